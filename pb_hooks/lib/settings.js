@@ -1,0 +1,34 @@
+// Environment-dependent settings (APP_URL, SMTP_*, GOOGLE_CLIENT_*), re-applied at each boot.
+
+function applyEnvironment(app) {
+  const env = (k) => $os.getenv(k)
+  const s = app.settings()
+  if (env("APP_URL")) s.meta.appURL = env("APP_URL")
+  s.meta.appName = "Vitrine"
+  if (env("SMTP_HOST")) {
+    s.smtp.enabled = true
+    s.smtp.host = env("SMTP_HOST")
+    s.smtp.port = parseInt(env("SMTP_PORT") || "25", 10)
+    s.smtp.username = env("SMTP_USERNAME") || ""
+    s.smtp.password = env("SMTP_PASSWORD") || ""
+    s.smtp.tls = env("SMTP_TLS") === "true"
+    s.meta.senderAddress = env("SMTP_SENDER") || "nao-responda@vitrine.local"
+    s.meta.senderName = "Vitrine"
+  }
+  app.save(s)
+
+  const users = app.findCollectionByNameOrId("users")
+  const id = env("GOOGLE_CLIENT_ID")
+  const secret = env("GOOGLE_CLIENT_SECRET")
+  users.oauth2.enabled = !!(id && secret)
+  unmarshal(
+    {
+      providers: id && secret ? [{ name: "google", clientId: id, clientSecret: secret }] : [],
+      mappedFields: { name: "display_name" },
+    },
+    users.oauth2,
+  )
+  app.save(users)
+}
+
+module.exports = { applyEnvironment }

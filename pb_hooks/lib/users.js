@@ -1,0 +1,43 @@
+// Usernames: derived on the server from the display name when a new account has none
+// (sign-up by e-mail or Google). Accents stripped, lowercase, only a-z 0-9 - _, 3-20 chars,
+// unique (a numeric suffix is added on collision; the unique index is the final guard).
+
+const ACCENTS = { á: "a", à: "a", â: "a", ã: "a", ä: "a", é: "e", è: "e", ê: "e", ë: "e", í: "i", ì: "i", î: "i", ï: "i",
+  ó: "o", ò: "o", ô: "o", õ: "o", ö: "o", ú: "u", ù: "u", û: "u", ü: "u", ç: "c", ñ: "n", ý: "y", ÿ: "y" }
+
+function slugBase(text, max) {
+  const s = String(text || "")
+    .toLowerCase()
+    .split("")
+    .map((ch) => ACCENTS[ch] || ch)
+    .join("")
+    .replace(/[^a-z0-9_-]+/g, "-")
+    .replace(/-{2,}/g, "-")
+    .replace(/^[-_]+|[-_]+$/g, "")
+  return s.slice(0, max).replace(/[-_]+$/g, "")
+}
+
+function usernameTaken(app, username, exceptId) {
+  try {
+    const r = app.findFirstRecordByData("users", "username", username)
+    return r.id !== exceptId
+  } catch (_) {
+    return false
+  }
+}
+
+/** A free username for the given display name (or e-mail local part). */
+function deriveUsername(app, displayName, email, exceptId) {
+  let base = slugBase(displayName, 20)
+  if (base.length < 3) base = slugBase(String(email || "").split("@")[0], 20)
+  if (base.length < 3) base = (base + "maker").slice(0, 20)
+  if (!usernameTaken(app, base, exceptId)) return base
+  for (let i = 2; i < 10000; i++) {
+    const suffix = String(i)
+    const candidate = base.slice(0, 20 - suffix.length - 1).replace(/[-_]+$/g, "") + "-" + suffix
+    if (!usernameTaken(app, candidate, exceptId)) return candidate
+  }
+  return base.slice(0, 12) + "-" + $security.randomStringWithAlphabet(7, "abcdefghijklmnopqrstuvwxyz0123456789")
+}
+
+module.exports = { slugBase, deriveUsername }

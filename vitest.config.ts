@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config"
+import react from "@vitejs/plugin-react"
+import path from "node:path"
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "node",
+          setupFiles: ["fake-indexeddb/auto"],
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["tests/**/*.test.ts"],
+          environment: "node",
+          // each file starts its own PocketBase on a free port with a temp data dir
+          fileParallelism: true,
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
