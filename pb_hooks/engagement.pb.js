@@ -26,3 +26,12 @@ onRecordCreate((e) => {
   if (!e.record.getString("status")) e.record.set("status", "open")
   e.next()
 }, "flags")
+
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/validate.js`).comment(e.record)
+  e.next()
+}, "comments")
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/validate.js`).flagReason(e.record)
+  e.next()
+}, "flags")

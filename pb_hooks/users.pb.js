@@ -1,5 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Users: a new account without a username gets one derived from its display name.
+// Users: profile fields checked with the app's limits and messages; a new account without a
+// username gets one derived from its display name.
 onRecordCreate((e) => {
   const users = require(`${__hooks}/lib/users.js`)
   const r = e.record
@@ -8,5 +9,24 @@ onRecordCreate((e) => {
     r.set("username", users.deriveUsername(e.app, r.getString("display_name"), r.email(), r.id))
   }
   r.set("emailVisibility", false)
+  e.next()
+}, "users")
+
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/validate.js`).profile(e.record)
+  e.next()
+}, "users")
+onRecordUpdateRequest((e) => {
+  const validate = require(`${__hooks}/lib/validate.js`)
+  validate.profile(e.record)
+  const username = e.record.getString("username")
+  if (username !== e.record.original().getString("username")) {
+    try {
+      const other = e.app.findFirstRecordByData("users", "username", username)
+      if (other.id !== e.record.id) validate.fail("username", validate.rules().messages.usernameTaken)
+    } catch (err) {
+      if (err instanceof BadRequestError) throw err
+    }
+  }
   e.next()
 }, "users")

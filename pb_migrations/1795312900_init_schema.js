@@ -105,7 +105,14 @@ migrate(
           { name: "built_with_epic", type: "bool" },
           { name: "status", type: "select", required: true, values: ["pending", "approved", "rejected"], maxSelect: 1 },
           { name: "rejection_reason", type: "text", max: 500 },
-          { name: "created_by", type: "relation", required: true, collectionId: users.id, maxSelect: 1, cascadeDelete: true },
+          {
+            name: "created_by",
+            type: "relation",
+            required: true,
+            collectionId: users.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
           { name: "published_at", type: "date" },
           { name: "vote_count", type: "number", onlyInt: true, min: 0 },
           { name: "view_count", type: "number", onlyInt: true, min: 0 },
@@ -139,8 +146,22 @@ migrate(
         type: "base",
         name: "product_tags",
         fields: [
-          { name: "product", type: "relation", required: true, collectionId: productsId, maxSelect: 1, cascadeDelete: true },
-          { name: "tag", type: "relation", required: true, collectionId: idOf("tags"), maxSelect: 1, cascadeDelete: true },
+          {
+            name: "product",
+            type: "relation",
+            required: true,
+            collectionId: productsId,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
+          {
+            name: "tag",
+            type: "relation",
+            required: true,
+            collectionId: idOf("tags"),
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
           { name: "position", type: "number", onlyInt: true, min: 0 },
           ...autodates,
         ],
@@ -157,7 +178,14 @@ migrate(
         type: "base",
         name: "votes",
         fields: [
-          { name: "product", type: "relation", required: true, collectionId: productsId, maxSelect: 1, cascadeDelete: true },
+          {
+            name: "product",
+            type: "relation",
+            required: true,
+            collectionId: productsId,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
           { name: "user", type: "relation", required: true, collectionId: users.id, maxSelect: 1, cascadeDelete: true },
           ...autodates,
         ],
@@ -174,7 +202,14 @@ migrate(
         type: "base",
         name: "comments",
         fields: [
-          { name: "product", type: "relation", required: true, collectionId: productsId, maxSelect: 1, cascadeDelete: true },
+          {
+            name: "product",
+            type: "relation",
+            required: true,
+            collectionId: productsId,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
           { name: "user", type: "relation", required: true, collectionId: users.id, maxSelect: 1, cascadeDelete: true },
           { name: "content", type: "text", required: true, min: 10, max: 500 },
           { name: "is_deleted", type: "bool" },
@@ -196,11 +231,25 @@ migrate(
         name: "flags",
         fields: [
           { name: "target_type", type: "select", required: true, values: ["product", "comment"], maxSelect: 1 },
-          { name: "product", type: "relation", required: true, collectionId: productsId, maxSelect: 1, cascadeDelete: true },
+          {
+            name: "product",
+            type: "relation",
+            required: true,
+            collectionId: productsId,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
           { name: "comment", type: "relation", collectionId: comments.id, maxSelect: 1, cascadeDelete: true },
           { name: "reason", type: "text", required: true, min: 10, max: 500 },
           { name: "status", type: "select", required: true, values: ["open", "resolved", "dismissed"], maxSelect: 1 },
-          { name: "reporter", type: "relation", required: true, collectionId: users.id, maxSelect: 1, cascadeDelete: true },
+          {
+            name: "reporter",
+            type: "relation",
+            required: true,
+            collectionId: users.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
           { name: "reviewed_by", type: "relation", collectionId: users.id, maxSelect: 1 },
           { name: "reviewed_at", type: "date" },
           ...autodates,
@@ -295,7 +344,10 @@ migrate(
     const PRODUCT_VISIBLE = `(status = 'approved' || ${OWN_PRODUCT} || ${STAFF})`
     const VIA_PRODUCT_VISIBLE = `(product.status = 'approved' || (${SIGNED_IN} && product.created_by = @request.auth.id) || ${STAFF})`
 
-    setRules("user_roles", { listRule: `(${SIGNED_IN} && user = @request.auth.id) || ${STAFF}`, viewRule: `(${SIGNED_IN} && user = @request.auth.id) || ${STAFF}` })
+    setRules("user_roles", {
+      listRule: `(${SIGNED_IN} && user = @request.auth.id) || ${STAFF}`,
+      viewRule: `(${SIGNED_IN} && user = @request.auth.id) || ${STAFF}`,
+    })
     // Products are created through the create_product server operation (atomic with images and
     // tags); owners may edit their content, never status, counters, slug or owner.
     setRules("products", {
@@ -303,7 +355,17 @@ migrate(
       viewRule: PRODUCT_VISIBLE,
       updateRule:
         `${OWN_PRODUCT} && ` +
-        unset("status", "rejection_reason", "created_by", "published_at", "slug", "vote_count", "view_count", "click_count", "comment_count"),
+        unset(
+          "status",
+          "rejection_reason",
+          "created_by",
+          "published_at",
+          "slug",
+          "vote_count",
+          "view_count",
+          "click_count",
+          "comment_count",
+        ),
       deleteRule: OWN_PRODUCT,
     })
     setRules("product_tags", { listRule: VIA_PRODUCT_VISIBLE, viewRule: VIA_PRODUCT_VISIBLE })

@@ -2,8 +2,34 @@
 // (sign-up by e-mail or Google). Accents stripped, lowercase, only a-z 0-9 - _, 3-20 chars,
 // unique (a numeric suffix is added on collision; the unique index is the final guard).
 
-const ACCENTS = { á: "a", à: "a", â: "a", ã: "a", ä: "a", é: "e", è: "e", ê: "e", ë: "e", í: "i", ì: "i", î: "i", ï: "i",
-  ó: "o", ò: "o", ô: "o", õ: "o", ö: "o", ú: "u", ù: "u", û: "u", ü: "u", ç: "c", ñ: "n", ý: "y", ÿ: "y" }
+const ACCENTS = {
+  á: "a",
+  à: "a",
+  â: "a",
+  ã: "a",
+  ä: "a",
+  é: "e",
+  è: "e",
+  ê: "e",
+  ë: "e",
+  í: "i",
+  ì: "i",
+  î: "i",
+  ï: "i",
+  ó: "o",
+  ò: "o",
+  ô: "o",
+  õ: "o",
+  ö: "o",
+  ú: "u",
+  ù: "u",
+  û: "u",
+  ü: "u",
+  ç: "c",
+  ñ: "n",
+  ý: "y",
+  ÿ: "y",
+}
 
 function slugBase(text, max) {
   const s = String(text || "")

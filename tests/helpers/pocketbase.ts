@@ -19,7 +19,7 @@ export interface TestBackend {
 }
 
 export async function startBackend(env: Record<string, string> = {}): Promise<TestBackend> {
-  const server = await startPocketBase({ superuser: SUPERUSER, env })
+  const server = await startPocketBase({ superuser: SUPERUSER, env: { RATE_LIMITS: "off", ...env } })
   const client = () => {
     const pb = new PocketBase(server.url)
     pb.autoCancellation(false)
@@ -35,7 +35,10 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Te
     anon: client,
     async user(name, roles = []) {
       n += 1
-      const email = `${name.normalize("NFD").replace(/[^a-zA-Z0-9]/g, "").toLowerCase()}-${n}@vitrine.test`
+      const email = `${name
+        .normalize("NFD")
+        .replace(/[^a-zA-Z0-9]/g, "")
+        .toLowerCase()}-${n}@vitrine.test`
       const rec = await admin.collection("users").create({
         email,
         password: PASSWORD,
@@ -54,7 +57,6 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Te
 
 /** A tiny valid PNG (1x1) as a Blob, for file fields. */
 export function pngBlob(): Blob {
-  const b64 =
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+  const b64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
   return new Blob([Buffer.from(b64, "base64")], { type: "image/png" })
 }

@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test"
+
+test("landing 'Entrar' leads to /home with demo products", async ({ page }) => {
+  await page.goto("/")
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("construiu")
+  await page.getByRole("link", { name: "Entrar", exact: true }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole("heading", { name: "Descubra produtos amáveis" })).toBeVisible()
+  const cards = page.getByTestId("product-grid").getByRole("article")
+  await expect(cards.first()).toBeVisible()
+  expect(await cards.count()).toBeGreaterThanOrEqual(6)
+  // only approved products are listed, each with its image
+  await expect(cards.first().locator("img").first()).toHaveJSProperty("complete", true)
+})
+
+test("an unknown route shows the 404 page", async ({ page }) => {
+  await page.goto("/esta-pagina-nao-existe")
+  await expect(page.getByText("404", { exact: true })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible()
+  await page.getByRole("link", { name: "Voltar para o início" }).click()
+  await expect(page).toHaveURL(/\/home$/)
+})
+
+test("/home still renders its listing offline after a reload", async ({ page, context }) => {
+  await page.goto("/home")
+  const cards = page.getByTestId("product-grid").getByRole("article")
+  await expect(cards.first()).toBeVisible()
+  const titles = await cards.getByRole("heading").allTextContents()
+  // wait until the service worker controls the page, so the shell is served offline
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await expect
+    .poll(async () => {
+      if (await page.evaluate(() => !!navigator.serviceWorker.controller)) return true
+      await page.reload()
+      return page.evaluate(() => !!navigator.serviceWorker.controller)
+    })
+    .toBe(true)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole("status")).toContainText("Você está offline")
+  await expect(cards.first()).toBeVisible()
+  expect(await cards.getByRole("heading").allTextContents()).toEqual(titles)
+  await context.setOffline(false)
+})

@@ -1,0 +1,64 @@
+// Server-side checks with the same limits and Portuguese messages as the app (rules.json).
+// Each check throws a 400 whose data names the field, so the app can show the message as is.
+
+function rules() {
+  return require(`${__hooks}/lib/rules.json`)
+}
+
+function fail(field, message) {
+  const data = {}
+  data[field] = new ValidationError("validation_failed", message)
+  throw new BadRequestError(message, data)
+}
+
+/** Trims a text value on the record and checks its length in characters. */
+function textLength(record, field, min, max, minMessage, maxMessage) {
+  const value = String(record.getString(field) || "").trim()
+  record.set(field, value)
+  if (min > 0 && value.length < min) fail(field, minMessage)
+  if (value.length > max) fail(field, maxMessage)
+  return value
+}
+
+function profile(record) {
+  const r = rules()
+  const l = r.limits
+  const m = r.messages
+  textLength(record, "display_name", l.displayName.min, l.displayName.max, m.displayNameMin, m.displayNameMax)
+  const username = String(record.getString("username") || "")
+    .trim()
+    .toLowerCase()
+  record.set("username", username)
+  if (username) {
+    if (username.length < l.username.min) fail("username", m.usernameMin)
+    if (username.length > l.username.max) fail("username", m.usernameMax)
+    if (!new RegExp(l.username.pattern).test(username)) fail("username", m.usernamePattern)
+  }
+  textLength(record, "bio", 0, l.bio.max, "", m.bioMax)
+}
+
+function comment(record) {
+  const r = rules()
+  textLength(
+    record,
+    "content",
+    r.limits.comment.min,
+    r.limits.comment.max,
+    r.messages.commentMin,
+    r.messages.commentMax,
+  )
+}
+
+function flagReason(record) {
+  const r = rules()
+  textLength(
+    record,
+    "reason",
+    r.limits.flagReason.min,
+    r.limits.flagReason.max,
+    r.messages.flagReasonMin,
+    r.messages.flagReasonMax,
+  )
+}
+
+module.exports = { rules, fail, textLength, profile, comment, flagReason }

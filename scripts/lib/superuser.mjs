@@ -1,0 +1,18 @@
+// The superuser `npm start` and `npm run dev` use to seed and to open the dashboard (/_/).
+// Taken from SUPERUSER_EMAIL / SUPERUSER_PASSWORD, else generated once and kept in the (ignored)
+// data dir, so no credential is ever committed.
+import { randomBytes } from "node:crypto"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+
+export function superuserFor(dataDir) {
+  if (process.env.SUPERUSER_EMAIL && process.env.SUPERUSER_PASSWORD) {
+    return { email: process.env.SUPERUSER_EMAIL, password: process.env.SUPERUSER_PASSWORD }
+  }
+  const file = path.join(dataDir, ".superuser.json")
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"))
+  mkdirSync(dataDir, { recursive: true })
+  const creds = { email: "admin@vitrine.local", password: randomBytes(12).toString("base64url") }
+  writeFileSync(file, JSON.stringify(creds, null, 2), { mode: 0o600 })
+  return creds
+}

@@ -1,0 +1,8 @@
+import { QueryClientProvider } from "@tanstack/react-query"
+import { useState, type ReactNode } from "react"
+import { createQueryClient } from "@/lib/query-client"
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient)
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+}

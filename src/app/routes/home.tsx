@@ -1,0 +1,3 @@
+import { DiscoveryPage } from "@/features/products/components/discovery-page"
+
+export default DiscoveryPage

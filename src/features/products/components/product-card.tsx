@@ -1,0 +1,123 @@
+import { Link } from "react-router-dom"
+import { Badge } from "@/components/ui/badge"
+import { ArrowUpIcon, ClickIcon, CommentIcon, EyeIcon, ImageIcon } from "@/components/ui/icons"
+import { paths } from "@/config/paths"
+import { limits } from "@/config/rules"
+import { pb } from "@/lib/pocketbase"
+import type { ProductCardData } from "../types"
+
+/** Where a product link leads: the detail page needs login, so signed-out visitors go to login first. */
+function productHref(slug: string) {
+  const target = paths.product(slug)
+  return pb.authStore.isValid ? target : paths.login(target)
+}
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const href = productHref(product.slug)
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
+      <Link to={href} className="relative block aspect-[4/3] bg-stone-100" tabIndex={-1} aria-hidden="true">
+        {product.coverUrl ? (
+          <img
+            src={product.coverUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={640}
+            height={480}
+            className="size-full object-cover"
+          />
+        ) : (
+          <span className="flex size-full flex-col items-center justify-center gap-2 text-stone-400">
+            <ImageIcon className="size-8" />
+            <span className="text-sm">Sem imagem</span>
+          </span>
+        )}
+        {(product.builtWithLovable || product.builtWithEpic) && (
+          <span className="absolute top-2 left-2 flex flex-wrap gap-1">
+            {product.builtWithLovable && <Badge tone="brand">Feito com Lovable</Badge>}
+            {product.builtWithEpic && <Badge tone="violet">Feito com EPIC</Badge>}
+          </span>
+        )}
+      </Link>
+
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {product.category && (
+          <Link to={paths.category(product.category.id)} className="self-start">
+            <Badge tone="amber">{product.category.name}</Badge>
+          </Link>
+        )}
+        <h2 className="text-base leading-snug font-semibold">
+          <Link to={href} className="hover:text-brand-700">
+            {product.title}
+          </Link>
+        </h2>
+        <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
+        {product.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+            {product.tags.slice(0, limits.cardTags).map((t) => (
+              <li key={t.id}>
+                <Link to={paths.tag(t.id)} className="text-xs text-stone-500 hover:text-brand-700">
+                  #{t.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {product.maker?.username && (
+          <Link
+            to={paths.maker(product.maker.username)}
+            className="mt-auto flex items-center gap-2 pt-1 text-sm text-stone-700 hover:text-brand-700"
+          >
+            {product.maker.avatarUrl ? (
+              <img
+                src={product.maker.avatarUrl}
+                alt=""
+                className="size-6 rounded-full object-cover"
+                width={24}
+                height={24}
+                loading="lazy"
+              />
+            ) : (
+              <span className="flex size-6 items-center justify-center rounded-full bg-stone-200 text-xs font-semibold">
+                {product.maker.displayName.slice(0, 1).toUpperCase()}
+              </span>
+            )}
+            <span className="truncate">{product.maker.displayName}</span>
+          </Link>
+        )}
+        <div className="flex items-center justify-between border-t border-stone-100 pt-3 text-xs text-stone-500">
+          <div className="flex items-center gap-3">
+            <span className="flex items-center gap-1" title="Visualizações">
+              <EyeIcon className="size-4" />
+              <span className="sr-only">Visualizações:</span>
+              {product.viewCount}
+            </span>
+            <span className="flex items-center gap-1" title="Cliques">
+              <ClickIcon className="size-4" />
+              <span className="sr-only">Cliques:</span>
+              {product.clickCount}
+            </span>
+            <Link
+              to={`${href}#comentarios`}
+              className="flex items-center gap-1 hover:text-brand-700"
+              title="Comentários"
+            >
+              <CommentIcon className="size-4" />
+              <span className="sr-only">Comentários:</span>
+              {product.commentCount}
+            </Link>
+          </div>
+          <Link
+            to={pb.authStore.isValid ? href : paths.login(paths.product(product.slug))}
+            className="flex items-center gap-1 rounded-lg border border-stone-300 px-2.5 py-1 font-semibold text-stone-700 hover:border-brand-500 hover:text-brand-700"
+            aria-label={`Votar em ${product.title} (${product.voteCount} votos)`}
+          >
+            <ArrowUpIcon className="size-4" />
+            {product.voteCount}
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,13 @@
+import { QueryClient, onlineManager } from "@tanstack/react-query"
+
+// TanStack starts "online" and only listens to online/offline events: seed it from the browser.
+if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine)
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // spec section 9: freshness 60 s, 1 retry. Queries run offline too: they fall back to Dexie.
+      queries: { staleTime: 60_000, retry: 1, networkMode: "always", refetchOnWindowFocus: false },
+    },
+  })
+}
