@@ -92,6 +92,8 @@ export default tseslint.config(
         onRecordAfterDeleteSuccess: "readonly",
         onRecordEnrich: "readonly",
         onRecordAuthRequest: "readonly",
+        onRecordAuthWithPasswordRequest: "readonly",
+        onRecordConfirmPasswordResetRequest: "readonly",
         onRecordsListRequest: "readonly",
         onRecordViewRequest: "readonly",
         onMailerRecordPasswordResetSend: "readonly",

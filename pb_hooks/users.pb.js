@@ -1,6 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Users: profile fields checked with the app's limits and messages; a new account without a
-// username gets one derived from its display name.
+// username gets one derived from its display name. Password rules, the sign-up transaction and the
+// verification e-mail live in lib/accounts.js (see accounts.pb.js for the routes).
 onRecordCreate((e) => {
   const users = require(`${__hooks}/lib/users.js`)
   const r = e.record
@@ -14,7 +15,7 @@ onRecordCreate((e) => {
 
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/validate.js`).profile(e.record)
-  e.next()
+  require(`${__hooks}/lib/accounts.js`).createAccount(e)
 }, "users")
 onRecordUpdateRequest((e) => {
   const validate = require(`${__hooks}/lib/validate.js`)
@@ -28,5 +29,5 @@ onRecordUpdateRequest((e) => {
       if (err instanceof BadRequestError) throw err
     }
   }
-  e.next()
+  require(`${__hooks}/lib/accounts.js`).nextWithPortugueseErrors(e)
 }, "users")

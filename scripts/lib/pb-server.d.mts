@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process"
 export declare const ROOT: string
 export declare const PB_BIN: string
 export declare function freePort(): Promise<number>
+export declare function migrateUp(dataDir: string, env?: Record<string, string>): Promise<void>
 export declare function upsertSuperuser(dataDir: string, email: string, password: string): Promise<void>
 export interface PocketBaseServer {
   url: string

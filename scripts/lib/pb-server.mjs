@@ -37,7 +37,22 @@ function dirArgs(dataDir, publicDir) {
   ]
 }
 
-/** Creates or updates a superuser (applies pending migrations first). */
+/**
+ * Applies pending migrations (`migrate up`). `serve` would apply them itself, but only after the
+ * onBootstrap hooks: on a fresh data dir the schema migration's settings (rate limits on) then
+ * overwrote the environment's (RATE_LIMITS=off, pb_hooks/lib/settings.js). Migrating first leaves
+ * serve nothing to apply, so the environment wins.
+ */
+export async function migrateUp(dataDir, env = {}) {
+  const { stdout, stderr } = await run(PB_BIN, ["migrate", "up", ...dirArgs(dataDir)], {
+    env: { ...process.env, ...env },
+  })
+  const out = stdout + stderr
+  // 0.39.0 exits 0 when a migration fails
+  if (/failed to apply migration|failed to execute .*\.pb\.js/i.test(out)) throw new Error(`migrate up failed:\n${out}`)
+}
+
+/** Creates or updates a superuser (startPocketBase applies pending migrations just before). */
 export async function upsertSuperuser(dataDir, email, password) {
   const { stdout, stderr } = await run(PB_BIN, ["superuser", "upsert", email, password, ...dirArgs(dataDir)], {
     env: { ...process.env },
@@ -59,6 +74,7 @@ export async function startPocketBase(opts = {}) {
   const port = opts.port ?? (await freePort())
   const host = opts.host ?? "127.0.0.1"
   const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`
+  await migrateUp(dataDir, { APP_URL: url, ...opts.env })
   if (opts.superuser) await upsertSuperuser(dataDir, opts.superuser.email, opts.superuser.password)
 
   const args = [

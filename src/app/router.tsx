@@ -1,11 +1,12 @@
 // The route table of spec section 2, in one place. Route modules are lazy so each screen's code
 // loads with it; the landing page stays outside the common layout.
-import { createBrowserRouter } from "react-router-dom"
-import { AppShell } from "@/components/layout/app-shell"
+import type { ComponentType } from "react"
+import { createBrowserRouter, Outlet } from "react-router-dom"
+import { RequireAuth, RequireAuthWithReturn, RequireStaff } from "./guards"
+import { AppShell } from "./layout/app-shell"
 
-const comingSoon = () => import("./routes/coming-soon").then((m) => ({ Component: m.default }))
-const lazy = (load: () => Promise<{ default: React.ComponentType }>) => () =>
-  load().then((m) => ({ Component: m.default }))
+const lazy = (load: () => Promise<{ default: ComponentType }>) => () => load().then((m) => ({ Component: m.default }))
+const comingSoon = lazy(() => import("./routes/coming-soon"))
 
 export const router = createBrowserRouter([
   { path: "/", lazy: lazy(() => import("./routes/landing")) },
@@ -13,22 +14,45 @@ export const router = createBrowserRouter([
     element: <AppShell />,
     children: [
       { path: "/home", lazy: lazy(() => import("./routes/home")) },
-      { path: "/products/:slug", lazy: comingSoon },
-      { path: "/products/:slug/edit", lazy: comingSoon },
       { path: "/categories/:slug", lazy: comingSoon },
       { path: "/tags/:slug", lazy: comingSoon },
-      { path: "/submit", lazy: comingSoon },
-      { path: "/notifications", lazy: comingSoon },
-      { path: "/profile", lazy: comingSoon },
-      { path: "/profile/edit", lazy: comingSoon },
-      { path: "/makers/:username", lazy: comingSoon },
-      { path: "/auth/login", lazy: comingSoon },
-      { path: "/auth/signup", lazy: comingSoon },
-      { path: "/auth/callback", lazy: comingSoon },
-      { path: "/auth/forgot-password", lazy: comingSoon },
-      { path: "/auth/reset-password", lazy: comingSoon },
-      { path: "/auth/verify-email", lazy: comingSoon },
-      { path: "/admin/*", lazy: comingSoon },
+      { path: "/makers/:username", lazy: lazy(() => import("./routes/maker")) },
+      { path: "/auth/login", lazy: lazy(() => import("./routes/auth/login")) },
+      { path: "/auth/signup", lazy: lazy(() => import("./routes/auth/signup")) },
+      { path: "/auth/callback", lazy: lazy(() => import("./routes/auth/callback")) },
+      { path: "/auth/forgot-password", lazy: lazy(() => import("./routes/auth/forgot-password")) },
+      { path: "/auth/reset-password", lazy: lazy(() => import("./routes/auth/reset-password")) },
+      { path: "/auth/verify-email", lazy: lazy(() => import("./routes/auth/verify-email")) },
+      {
+        element: (
+          <RequireAuthWithReturn>
+            <Outlet />
+          </RequireAuthWithReturn>
+        ),
+        children: [{ path: "/products/:slug", lazy: comingSoon }],
+      },
+      {
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [
+          { path: "/products/:slug/edit", lazy: comingSoon },
+          { path: "/submit", lazy: comingSoon },
+          { path: "/notifications", lazy: comingSoon },
+          { path: "/profile", lazy: lazy(() => import("./routes/profile")) },
+          { path: "/profile/edit", lazy: lazy(() => import("./routes/profile")) },
+        ],
+      },
+      {
+        element: (
+          <RequireStaff>
+            <Outlet />
+          </RequireStaff>
+        ),
+        children: [{ path: "/admin/*", lazy: comingSoon }],
+      },
       { path: "*", lazy: lazy(() => import("./routes/not-found")) },
     ],
   },

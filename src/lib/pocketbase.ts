@@ -1,18 +1,33 @@
 // The one PocketBase client. Auth lives in localStorage (SDK LocalAuthStore, synced across tabs).
 // Requests are never auto-cancelled: parallel identical reads are legitimate here.
-import PocketBase, { ClientResponseError, type RecordModel } from "pocketbase"
+import PocketBase, { ClientResponseError, getTokenPayload, type RecordModel } from "pocketbase"
 import { env } from "@/config/env"
 
 export const pb = new PocketBase(env.apiUrl)
 pb.autoCancellation(false)
 
-export { ClientResponseError }
+export { ClientResponseError, getTokenPayload }
 export type { RecordModel }
 
 /** True when a request failed because the network (not the server) failed. */
 export function isNetworkError(err: unknown): boolean {
   if (err instanceof ClientResponseError) return err.status === 0 && !err.isAbort
   return err instanceof TypeError
+}
+
+/**
+ * A Portuguese message for a failed request: the first field message the server gave (hooks
+ * answer in Portuguese), else its message, without the trailing period PocketBase appends.
+ */
+export function errorMessage(err: unknown, fallback = "Tente novamente mais tarde"): string {
+  if (isNetworkError(err)) return "Sem conexão com o servidor. Verifique sua internet e tente novamente."
+  if (err instanceof ClientResponseError) {
+    if (err.status === 429) return "Muitas tentativas. Aguarde um minuto e tente novamente."
+    const data = (err.response?.data ?? {}) as Record<string, { message?: string }>
+    const first = Object.values(data).find((v) => v && typeof v.message === "string")?.message
+    return (first || err.message || fallback).replace(/\.$/, "")
+  }
+  return err instanceof Error && err.message ? err.message : fallback
 }
 
 /** Public URL of a stored file, optionally a generated thumbnail (e.g. "640x480"). */

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from "react"
 import { Outlet } from "react-router-dom"
-import { Footer } from "./footer"
+import { Footer } from "@/components/layout/footer"
+import { useAuth } from "@/lib/auth"
 import { Header } from "./header"
 
-/** The common layout of every route but the landing page. */
+const AuthDialogs = lazy(() => import("@/features/auth/components/auth-dialogs"))
+
+/** The common layout of every route but the landing page: header, content, footer, auth dialogs. */
 export function AppShell() {
+  const { dialog } = useAuth()
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
@@ -11,6 +16,11 @@ export function AppShell() {
         <Outlet />
       </main>
       <Footer />
+      {dialog && (
+        <Suspense fallback={null}>
+          <AuthDialogs />
+        </Suspense>
+      )}
     </div>
   )
 }

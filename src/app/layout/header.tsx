@@ -1,22 +1,37 @@
-import { useLocation } from "react-router-dom"
-import { ButtonLink } from "@/components/ui/button"
+import { lazy, Suspense } from "react"
+import { Button, ButtonLink } from "@/components/ui/button"
 import { SearchBox } from "@/components/ui/search-box"
+import { Logo } from "@/components/layout/logo"
 import { paths } from "@/config/paths"
-import { Logo } from "./logo"
+import { useAuth } from "@/lib/auth"
+
+const UserMenu = lazy(() => import("./user-menu"))
 
 export function Header() {
-  const { pathname, search } = useLocation()
-  const returnUrl = pathname + search
+  const { status, openDialog } = useAuth()
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Logo />
         <SearchBox className="hidden max-w-md flex-1 md:block" />
         <nav className="ml-auto flex items-center gap-2" aria-label="Conta">
-          <ButtonLink to={paths.login(returnUrl)} variant="ghost">
-            Entrar
-          </ButtonLink>
-          <ButtonLink to={paths.signup}>Criar Conta</ButtonLink>
+          {status === "signed-in" ? (
+            <>
+              <ButtonLink to={paths.submit} className="hidden sm:inline-flex">
+                Enviar Produto
+              </ButtonLink>
+              <Suspense fallback={<span className="size-9 rounded-full bg-stone-200" />}>
+                <UserMenu />
+              </Suspense>
+            </>
+          ) : status === "signed-out" ? (
+            <>
+              <Button variant="ghost" onClick={() => openDialog("login")}>
+                Entrar
+              </Button>
+              <Button onClick={() => openDialog("signup")}>Criar Conta</Button>
+            </>
+          ) : null}
         </nav>
       </div>
       {/* on phones the search box sits below the header bar */}

@@ -22,3 +22,10 @@ export interface ProductListParams {
   search?: string
   sort?: "recent" | "top"
 }
+
+export type ProductStatus = "pending" | "approved" | "rejected"
+
+/** A card of a maker's own list: the owner also sees products in review or rejected. */
+export interface UserProductCardData extends ProductCardData {
+  status: ProductStatus
+}

@@ -1,21 +1,32 @@
+import { lazy, Suspense } from "react"
 import { Link } from "react-router-dom"
 import { Badge } from "@/components/ui/badge"
 import { ArrowUpIcon, ClickIcon, CommentIcon, EyeIcon, ImageIcon } from "@/components/ui/icons"
 import { paths } from "@/config/paths"
 import { limits } from "@/config/rules"
-import { pb } from "@/lib/pocketbase"
-import type { ProductCardData } from "../types"
+import { toast } from "@/components/ui/toast"
+import { messages } from "@/config/rules"
+import { useAuth } from "@/lib/auth"
+import type { ProductCardData, ProductStatus } from "../types"
 
-/** Where a product link leads: the detail page needs login, so signed-out visitors go to login first. */
-function productHref(slug: string) {
-  const target = paths.product(slug)
-  return pb.authStore.isValid ? target : paths.login(target)
-}
+// only owners see it: its menu and dialog code (Headless UI) loads on their cards alone
+const OwnerMenu = lazy(() => import("./owner-menu").then((m) => ({ default: m.OwnerMenu })))
 
-export function ProductCard({ product }: { product: ProductCardData }) {
-  const href = productHref(product.slug)
+const statusBadges = {
+  pending: { text: "Em análise", className: "bg-sky-50 text-sky-800 ring-sky-200" },
+  rejected: { text: "Rejeitado", className: "bg-red-50 text-red-700 ring-red-200" },
+} as const
+
+/** `productStatus`: shown as a badge when not approved (the owner's own lists). */
+export function ProductCard({ product, productStatus }: { product: ProductCardData; productStatus?: ProductStatus }) {
+  const { status, user, openDialog } = useAuth()
+  const signedIn = status === "signed-in"
+  const isOwner = signedIn && !!user && product.maker?.id === user.id
+  const statusBadge = productStatus && productStatus !== "approved" ? statusBadges[productStatus] : null
+  // the detail page needs login, so signed-out visitors go to login first and come back
+  const href = signedIn ? paths.product(product.slug) : paths.login(paths.product(product.slug))
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={href} className="relative block aspect-[4/3] bg-stone-100" tabIndex={-1} aria-hidden="true">
         {product.coverUrl ? (
           <img
@@ -40,12 +51,30 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           </span>
         )}
       </Link>
+      {isOwner && (
+        <div className="absolute top-2 right-2">
+          <Suspense fallback={<span className="block size-8 rounded-full bg-white/80 ring-1 ring-stone-200" />}>
+            <OwnerMenu product={product} />
+          </Suspense>
+        </div>
+      )}
 
       <div className="flex flex-1 flex-col gap-2 p-4">
-        {product.category && (
-          <Link to={paths.category(product.category.id)} className="self-start">
-            <Badge tone="amber">{product.category.name}</Badge>
-          </Link>
+        {(statusBadge || product.category) && (
+          <div className="flex flex-wrap items-center gap-2">
+            {statusBadge && (
+              <span
+                className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusBadge.className}`}
+              >
+                {statusBadge.text}
+              </span>
+            )}
+            {product.category && (
+              <Link to={paths.category(product.category.id)}>
+                <Badge tone="amber">{product.category.name}</Badge>
+              </Link>
+            )}
+          </div>
         )}
         <h2 className="text-base leading-snug font-semibold">
           <Link to={href} className="hover:text-brand-700">
@@ -108,14 +137,20 @@ export function ProductCard({ product }: { product: ProductCardData }) {
               {product.commentCount}
             </Link>
           </div>
-          <Link
-            to={pb.authStore.isValid ? href : paths.login(paths.product(product.slug))}
+          <button
+            type="button"
+            onClick={() => {
+              if (!signedIn) {
+                toast({ title: messages.loginToVote, variant: "info" })
+                openDialog("login")
+              }
+            }}
             className="flex items-center gap-1 rounded-lg border border-stone-300 px-2.5 py-1 font-semibold text-stone-700 hover:border-brand-500 hover:text-brand-700"
             aria-label={`Votar em ${product.title} (${product.voteCount} votos)`}
           >
             <ArrowUpIcon className="size-4" />
             {product.voteCount}
-          </Link>
+          </button>
         </div>
       </div>
     </article>

@@ -1,0 +1,62 @@
+// Avatar menu of a signed-in user (lazy: only signed-in visitors load Headless UI's menu).
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react"
+import { Link, useNavigate } from "react-router-dom"
+import { Avatar } from "@/components/ui/avatar"
+import { paths } from "@/config/paths"
+import { avatarUrl, useAuth } from "@/lib/auth"
+
+const itemClass = "block w-full px-4 py-2 text-left text-sm text-stone-700 data-focus:bg-stone-100"
+
+export default function UserMenu() {
+  const { user, isStaff, signOut } = useAuth()
+  const navigate = useNavigate()
+  if (!user) return null
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton
+        className="flex rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
+        aria-label="Menu da conta"
+      >
+        <Avatar name={user.display_name} src={avatarUrl(user)} size={36} />
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-40 mt-2 w-56 rounded-xl bg-white py-1 shadow-lg ring-1 ring-stone-200 focus:outline-none"
+      >
+        <div className="border-b border-stone-100 px-4 py-2">
+          <p className="truncate text-sm font-semibold">{user.display_name}</p>
+          <p className="truncate text-xs text-stone-500">@{user.username}</p>
+        </div>
+        <MenuItem>
+          <Link to={paths.submit} className={`${itemClass} sm:hidden`}>
+            Enviar Produto
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <Link to={paths.profile} className={itemClass}>
+            Meu Perfil
+          </Link>
+        </MenuItem>
+        {isStaff && (
+          <MenuItem>
+            <Link to={paths.admin} className={itemClass}>
+              Painel Admin
+            </Link>
+          </MenuItem>
+        )}
+        <MenuItem>
+          <button
+            type="button"
+            className={itemClass}
+            onClick={async () => {
+              await signOut()
+              navigate(paths.home)
+            }}
+          >
+            Sair
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  )
+}

@@ -1,0 +1,3 @@
+import { AuthCallbackPage } from "@/features/auth/components/auth-pages"
+
+export default AuthCallbackPage

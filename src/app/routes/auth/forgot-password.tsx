@@ -1,0 +1,3 @@
+import { ForgotPasswordPage } from "@/features/auth/components/auth-pages"
+
+export default ForgotPasswordPage

@@ -1,0 +1,3 @@
+import { LoginPage } from "@/features/auth/components/auth-pages"
+
+export default LoginPage

@@ -1,0 +1,3 @@
+import { ResetPasswordPage } from "@/features/auth/components/auth-pages"
+
+export default ResetPasswordPage

@@ -1,0 +1,3 @@
+import { SignupPage } from "@/features/auth/components/auth-pages"
+
+export default SignupPage

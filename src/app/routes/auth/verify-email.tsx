@@ -1,0 +1,3 @@
+import { VerifyEmailPage } from "@/features/auth/components/auth-pages"
+
+export default VerifyEmailPage

@@ -1,0 +1,26 @@
+// Password recovery and e-mail verification through PocketBase's mails (network required).
+import { errorMessage, pb } from "@/lib/pocketbase"
+
+export async function requestPasswordReset(email: string) {
+  try {
+    await pb.collection("users").requestPasswordReset(email)
+  } catch (err) {
+    throw new Error(errorMessage(err), { cause: err })
+  }
+}
+
+export async function confirmPasswordReset(token: string, password: string, confirm: string) {
+  try {
+    await pb.collection("users").confirmPasswordReset(token, password, confirm)
+  } catch (err) {
+    throw new Error(errorMessage(err, "Link inválido ou expirado"), { cause: err })
+  }
+}
+
+export async function confirmVerification(token: string) {
+  try {
+    await pb.collection("users").confirmVerification(token)
+  } catch (err) {
+    throw new Error(errorMessage(err, "Link inválido ou expirado"), { cause: err })
+  }
+}

@@ -1,0 +1,59 @@
+// The login, signup and 'Recuperar Senha' dialogs of the common layout. Lazy-loaded on first open.
+import { useNavigate } from "react-router-dom"
+import { Dialog } from "@/components/ui/dialog"
+import { paths } from "@/config/paths"
+import { useAuth } from "@/lib/auth"
+import { ForgotPasswordForm } from "./forgot-password-form"
+import { LoginForm } from "./login-form"
+import { SignupForm } from "./signup-form"
+
+const linkClass = "font-semibold text-brand-700 hover:underline"
+
+export default function AuthDialogs() {
+  const { dialog, openDialog, closeDialog } = useAuth()
+  const navigate = useNavigate()
+  const titles = { login: "Entrar", signup: "Criar Conta", forgot: "Recuperar Senha" } as const
+  return (
+    <Dialog open={dialog !== null} onClose={closeDialog} title={dialog ? titles[dialog] : ""}>
+      {dialog === "login" && (
+        <LoginForm
+          returnUrl={paths.landing}
+          onSuccess={() => {
+            closeDialog()
+            navigate(paths.landing)
+          }}
+          onForgot={
+            <button
+              type="button"
+              className="text-xs text-brand-700 hover:underline"
+              onClick={() => openDialog("forgot")}
+            >
+              Esqueci minha senha
+            </button>
+          }
+          signupLink={
+            <button type="button" className={linkClass} onClick={() => openDialog("signup")}>
+              Criar Conta
+            </button>
+          }
+        />
+      )}
+      {dialog === "signup" && (
+        <SignupForm
+          redirectDelayMs={1000}
+          onSuccess={() => {
+            closeDialog()
+            navigate(paths.submit)
+          }}
+          loginLink={
+            <button type="button" className={linkClass} onClick={() => openDialog("login")}>
+              Entrar
+            </button>
+          }
+        />
+      )}
+      {/* Closing unmounts the form, which resets the e-mail and the sent state (spec). */}
+      {dialog === "forgot" && <ForgotPasswordForm variant="dialog" onClose={closeDialog} />}
+    </Dialog>
+  )
+}

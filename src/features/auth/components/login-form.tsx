@@ -1,0 +1,74 @@
+import { useState } from "react"
+import { Button } from "@/components/ui/button"
+import { TextField, toastFirstError, useValibotForm } from "@/components/ui/form"
+import { toast } from "@/components/ui/toast"
+import { signIn } from "../api/sign-in"
+import { LoginSchema, type LoginValues } from "../schemas"
+import { GoogleButton } from "./google-button"
+
+export function LoginForm({
+  onSuccess,
+  onForgot,
+  signupLink,
+  returnUrl,
+}: {
+  onSuccess: () => void
+  onForgot: React.ReactNode
+  signupLink: React.ReactNode
+  returnUrl: string
+}) {
+  const form = useValibotForm(LoginSchema, { email: "", password: "" })
+  const [busy, setBusy] = useState(false)
+  const submit = async (values: LoginValues) => {
+    setBusy(true)
+    try {
+      await signIn(values.email, values.password)
+      toast({ title: "Login realizado com sucesso!" })
+      onSuccess()
+    } catch (err) {
+      toast({ title: (err as Error).message, variant: "error" })
+    } finally {
+      setBusy(false)
+    }
+  }
+  const { errors } = form.formState
+  return (
+    <div className="space-y-4">
+      <GoogleButton returnUrl={returnUrl} />
+      <Divider />
+      <form onSubmit={form.handleSubmit(submit, toastFirstError)} className="space-y-4" noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          label="Senha"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          aside={onForgot}
+          {...form.register("password")}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Entrando..." : "Entrar"}
+        </Button>
+      </form>
+      <p className="text-center text-sm text-stone-600">Não tem uma conta? {signupLink}</p>
+    </div>
+  )
+}
+
+export function Divider() {
+  return (
+    <div className="flex items-center gap-3 text-xs text-stone-400" aria-hidden="true">
+      <span className="h-px flex-1 bg-stone-200" />
+      ou
+      <span className="h-px flex-1 bg-stone-200" />
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+// Owner actions on a product card: edit, or delete after a confirmation. Loaded lazily (only an
+// owner's cards need it), so Headless UI stays out of the first route's JavaScript. Deleting needs
+// the network: offline the request fails and the toast says so; nothing is queued.
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react"
+import { useState } from "react"
+import { Link } from "react-router-dom"
+import { Button } from "@/components/ui/button"
+import { Dialog } from "@/components/ui/dialog"
+import { toast } from "@/components/ui/toast"
+import { paths } from "@/config/paths"
+import { errorMessage } from "@/lib/pocketbase"
+import { useDeleteProduct } from "../api/delete-product"
+
+const itemClass = "block w-full px-4 py-2 text-left text-sm data-focus:bg-stone-100"
+
+export function OwnerMenu({ product }: { product: { id: string; slug: string; title: string } }) {
+  const [confirming, setConfirming] = useState(false)
+  const remove = useDeleteProduct()
+
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(product.id)
+      setConfirming(false)
+      toast({ title: "Produto removido!" })
+    } catch (err) {
+      toast({ title: errorMessage(err), variant: "error" })
+    }
+  }
+
+  return (
+    <>
+      <Menu>
+        <MenuButton
+          className="flex size-8 items-center justify-center rounded-full bg-white/90 text-stone-700 shadow ring-1 ring-stone-200 backdrop-blur hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label={`Ações do produto ${product.title}`}
+        >
+          <svg viewBox="0 0 20 20" fill="currentColor" className="size-5" aria-hidden="true">
+            <circle cx="4" cy="10" r="1.6" />
+            <circle cx="10" cy="10" r="1.6" />
+            <circle cx="16" cy="10" r="1.6" />
+          </svg>
+        </MenuButton>
+        <MenuItems
+          anchor="bottom end"
+          className="z-30 mt-1 w-44 rounded-xl bg-white py-1 shadow-lg ring-1 ring-stone-200 focus:outline-none"
+        >
+          <MenuItem>
+            <Link to={paths.productEdit(product.slug)} className={`${itemClass} text-stone-700`}>
+              Editar produto
+            </Link>
+          </MenuItem>
+          <MenuItem>
+            <button type="button" className={`${itemClass} text-red-700`} onClick={() => setConfirming(true)}>
+              Deletar produto
+            </button>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+      <Dialog open={confirming} onClose={() => !remove.isPending && setConfirming(false)} title="Tem certeza?">
+        <p className="text-sm text-stone-600">
+          Esta ação não pode ser desfeita. O produto será permanentemente removido.
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+            Cancelar
+          </Button>
+          <button
+            type="button"
+            className="inline-flex items-center justify-center rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-50"
+            onClick={() => void confirmDelete()}
+            disabled={remove.isPending}
+            aria-busy={remove.isPending}
+          >
+            Deletar
+          </button>
+        </div>
+      </Dialog>
+    </>
+  )
+}

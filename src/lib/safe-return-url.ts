@@ -1,0 +1,17 @@
+/**
+ * A returnUrl is honoured only when it is a path of this site: "/..." but not "//host" or
+ * "/\host" (both mean another origin to browsers), and no scheme. Anything else becomes fallback.
+ */
+export function safeReturnUrl(raw: string | null | undefined, fallback = "/"): string {
+  if (!raw) return fallback
+  const value = raw.trim()
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback
+  if ([...value].some((ch) => ch.charCodeAt(0) < 32)) return fallback // tabs/newlines are dropped by URL parsers
+  try {
+    const url = new URL(value, "https://vitrine.invalid")
+    if (url.origin !== "https://vitrine.invalid") return fallback
+    return url.pathname + url.search + url.hash
+  } catch {
+    return fallback
+  }
+}
