@@ -13,7 +13,8 @@ export default async function globalSetup() {
   const sink = await startSmtpSink()
   const server = await startPocketBase({
     superuser: SUPERUSER,
-    publicDir: path.join(ROOT, "dist"),
+    // E2E_DIST lets a run test a build kept apart from dist/ (e.g. while dist/ is rebuilt)
+    publicDir: process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.join(ROOT, "dist"),
     env: { RATE_LIMITS: "off", ...sink.env },
   }).catch(async (err: unknown) => {
     await sink.stop()

@@ -5,49 +5,23 @@ import { mkdtemp, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { expect, test, type Page, type TestInfo } from "@playwright/test"
-import PocketBase from "pocketbase"
 import { makePng } from "../scripts/lib/png.mjs"
 import { DEMO_LOGINS } from "../scripts/seed.mjs"
+import { adminApi as superuser, createUser, PASSWORD, signInViaPage } from "./support"
 
-const PASSWORD = "senha-do-teste-123"
 const ana = DEMO_LOGINS.find((l) => l.email === "ana@vitrine.demo")!
-
-async function superuser() {
-  const pb = new PocketBase(process.env.E2E_BASE_URL)
-  pb.autoCancellation(false)
-  await pb
-    .collection("_superusers")
-    .authWithPassword(process.env.E2E_SUPERUSER_EMAIL!, process.env.E2E_SUPERUSER_PASSWORD!)
-  return pb
-}
 
 /** A unique tag per test and project, so parallel runs never touch each other's rows. */
 const uniqueTag = (info: TestInfo) =>
   `${info.project.name.slice(0, 1)}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
 
-interface FreshUser {
-  id: string
-  email: string
-  username: string
-  displayName: string
-}
-
-async function freshUser(info: TestInfo): Promise<FreshUser> {
-  const tag = uniqueTag(info)
-  const pb = await superuser()
-  const email = `perfil-${tag}@vitrine.teste`
-  const displayName = `Pessoa ${tag}`
-  const r = await pb
-    .collection("users")
-    .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, display_name: displayName })
-  return { id: r.id, email, username: r.username as string, displayName }
+async function freshUser(info: TestInfo) {
+  const displayName = `Pessoa ${uniqueTag(info)}`
+  return { ...(await createUser(info, displayName)), displayName }
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto(`/auth/login?returnUrl=${encodeURIComponent("/profile")}`)
-  await page.getByLabel("Email").fill(email)
-  await page.getByLabel("Senha").fill(password)
-  await page.getByRole("main").getByRole("button", { name: "Entrar", exact: true }).click()
+  await signInViaPage(page, email, password, "/profile")
   await expect(page).toHaveURL(/\/profile$/)
   await expect(page.getByRole("heading", { name: "Meu Perfil" })).toBeVisible()
 }
