@@ -35,3 +35,47 @@ onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/validate.js`).flagReason(e.record)
   e.next()
 }, "flags")
+
+// toggle_vote as set-state operations (PUT = voted, DELETE = not voted): replays are harmless.
+routerAdd(
+  "PUT",
+  "/api/vitrine/products/{id}/vote",
+  (e) => require(`${__hooks}/lib/engagement.js`).setVote(e, true),
+  $apis.requireAuth("users"),
+)
+routerAdd(
+  "DELETE",
+  "/api/vitrine/products/{id}/vote",
+  (e) => require(`${__hooks}/lib/engagement.js`).setVote(e, false),
+  $apis.requireAuth("users"),
+)
+routerAdd(
+  "POST",
+  "/api/vitrine/flags/{id}/review",
+  (e) => require(`${__hooks}/lib/engagement.js`).reviewFlag(e),
+  $apis.requireAuth("users"),
+)
+
+// Notifications after the write committed; a failed notification never undoes the vote/comment.
+onRecordAfterCreateSuccess((e) => {
+  try {
+    require(`${__hooks}/lib/engagement.js`).notifyVote(e.app, e.record)
+  } catch (err) {
+    console.log("vote notification failed", err)
+  }
+  e.next()
+}, "votes")
+onRecordAfterCreateSuccess((e) => {
+  try {
+    require(`${__hooks}/lib/engagement.js`).notifyComment(e.app, e.record)
+  } catch (err) {
+    console.log("comment notification failed", err)
+  }
+  e.next()
+}, "comments")
+routerAdd(
+  "POST",
+  "/api/vitrine/notifications/read-all",
+  (e) => require(`${__hooks}/lib/engagement.js`).markAllRead(e),
+  $apis.requireAuth("users"),
+)

@@ -93,8 +93,13 @@ async function createMissing(pb, records, created) {
   for (const [collection, only = () => true] of waves) {
     const existing = new Set((await pb.collection(collection).getFullList(DEMO)).map((r) => r.id))
     if (collection === "notifications") {
-      const opts = { filter: 'product ~ "demoprd%"', fields: "user,type,product,actor,comment" }
-      for (const n of await pb.collection(collection).getFullList(opts)) existing.add(notificationKey(n))
+      const opts = { filter: 'product ~ "demoprd%"', fields: "id,user,type,product,actor,comment,created" }
+      const byKey = new Map()
+      for (const n of await pb.collection(collection).getFullList(opts)) {
+        existing.add(notificationKey(n))
+        byKey.set(notificationKey(n), n)
+      }
+      await adoptHookNotifications(pb, records, byKey, created)
     }
     const missing = records.filter(
       (r) =>
@@ -113,6 +118,21 @@ async function createMissing(pb, records, created) {
       created.push({ collection, id: r.body.id, created: r.created })
     })
   }
+}
+
+/**
+ * Notifications the server's hooks made for the demo votes and comments carry "now" and unread;
+ * give them the planned read state and moment (only while still fresh, so a re-run changes nothing).
+ */
+async function adoptHookNotifications(pb, records, byKey, created) {
+  const fresh = (n, planned) => Math.abs(Date.parse(n.created.replace(" ", "T")) - planned) > 60_000
+  const planned = records.filter((r) => r.collection === "notifications")
+  await eachLimit(planned, async (r) => {
+    const made = byKey.get([r.body.user, r.body.type, r.body.product, r.body.actor, r.body.comment].join("|"))
+    if (!made || made.id === r.body.id || !fresh(made, r.created)) return
+    await pb.collection("notifications").update(made.id, { is_read: r.body.is_read })
+    created.push({ collection: "notifications", id: made.id, created: r.created })
+  })
 }
 
 /** Moves `created`/`updated` of the records made in this run to their planned moments. */

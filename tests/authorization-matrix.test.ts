@@ -136,7 +136,8 @@ const make = {
       })
     ).id,
   notification: async (user: string) =>
-    (await sup("notifications").create({ user, actor: fx.bob.id, type: "new_vote", product: fx.pBob })).id,
+    // new_comment: new_vote is unique per (recipient, actor, product), and these rows are many
+    (await sup("notifications").create({ user, actor: fx.bob.id, type: "new_comment", product: fx.pBob })).id,
   push: async (user: string) => (await sup("push_subscriptions").create({ user, ...pushBody() })).id,
 }
 const pushBody = () => ({ endpoint: `https://push.example.com/${++seq}`, p256dh: "chave-publica", auth: "segredo" })

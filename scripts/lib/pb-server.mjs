@@ -28,12 +28,14 @@ export async function freePort() {
   })
 }
 
+const defaultPublicDir = () => path.join(ROOT, "dist")
+
 function dirArgs(dataDir, publicDir) {
   return [
     `--dir=${dataDir}`,
     `--hooksDir=${path.join(ROOT, "pb_hooks")}`,
     `--migrationsDir=${path.join(ROOT, "pb_migrations")}`,
-    `--publicDir=${publicDir ?? path.join(ROOT, "dist")}`,
+    `--publicDir=${publicDir ?? defaultPublicDir()}`,
   ]
 }
 
@@ -66,7 +68,8 @@ export async function upsertSuperuser(dataDir, email, password) {
 /**
  * Starts `pocketbase serve` and resolves once /api/health answers.
  * @param {{dataDir?: string, port?: number, host?: string, publicDir?: string, env?: Record<string,string>,
- *          dev?: boolean, stdio?: "inherit" | "pipe", superuser?: {email: string, password: string}}} opts
+ *          dev?: boolean, stdio?: "inherit" | "pipe", superuser?: {email: string, password: string},
+ *          hooksPool?: number}} opts  hooksPool: prewarmed JS VMs (default 64; PocketBase's is 15)
  */
 export async function startPocketBase(opts = {}) {
   const tempDir = opts.dataDir ? null : await mkdtemp(path.join(tmpdir(), "vitrine-pb-"))
@@ -83,9 +86,16 @@ export async function startPocketBase(opts = {}) {
     ...dirArgs(dataDir, opts.publicDir),
     `--automigrate=${opts.dev ? "true" : "false"}`,
     `--hooksWatch=${opts.dev ? "true" : "false"}`,
+    // Every request holds a JS VM for the global password middleware (pb_hooks/accounts.pb.js) and
+    // a JS route holds a second one; past the pool, PocketBase builds a throw-away VM per call.
+    // 64 prewarmed VMs (PocketBase's default is 15) keep 50 concurrent requests on pooled ones
+    // for ~15 MB more memory (scripts/bench.mjs measures it).
+    `--hooksPool=${opts.hooksPool ?? 64}`,
   ]
   const child = spawn(PB_BIN, args, {
-    env: { APP_URL: url, ...process.env, ...opts.env },
+    // PUBLIC_DIR: where the hooks read index.html for link previews (pb_hooks/lib/products-og.js);
+    // always the directory served, whatever the environment says
+    env: { APP_URL: url, ...process.env, ...opts.env, PUBLIC_DIR: path.resolve(opts.publicDir ?? defaultPublicDir()) },
     stdio: ["ignore", "pipe", "pipe"],
   })
   let output = ""

@@ -14,8 +14,8 @@ export const router = createBrowserRouter([
     element: <AppShell />,
     children: [
       { path: "/home", lazy: lazy(() => import("./routes/home")) },
-      { path: "/categories/:slug", lazy: comingSoon },
-      { path: "/tags/:slug", lazy: comingSoon },
+      { path: "/categories/:slug", lazy: lazy(() => import("./routes/category")) },
+      { path: "/tags/:slug", lazy: lazy(() => import("./routes/tag")) },
       { path: "/makers/:username", lazy: lazy(() => import("./routes/maker")) },
       { path: "/auth/login", lazy: lazy(() => import("./routes/auth/login")) },
       { path: "/auth/signup", lazy: lazy(() => import("./routes/auth/signup")) },
@@ -29,7 +29,7 @@ export const router = createBrowserRouter([
             <Outlet />
           </RequireAuthWithReturn>
         ),
-        children: [{ path: "/products/:slug", lazy: comingSoon }],
+        children: [{ path: "/products/:slug", lazy: lazy(() => import("./routes/product")) }],
       },
       {
         element: (
@@ -38,9 +38,9 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
         children: [
-          { path: "/products/:slug/edit", lazy: comingSoon },
-          { path: "/submit", lazy: comingSoon },
-          { path: "/notifications", lazy: comingSoon },
+          { path: "/products/:slug/edit", lazy: lazy(() => import("./routes/product-edit")) },
+          { path: "/submit", lazy: lazy(() => import("./routes/submit")) },
+          { path: "/notifications", lazy: lazy(() => import("./routes/notifications")) },
           { path: "/profile", lazy: lazy(() => import("./routes/profile")) },
           { path: "/profile/edit", lazy: lazy(() => import("./routes/profile")) },
         ],

@@ -18,8 +18,15 @@ export interface TestBackend {
   stop(): Promise<void>
 }
 
-export async function startBackend(env: Record<string, string> = {}): Promise<TestBackend> {
-  const server = await startPocketBase({ superuser: SUPERUSER, env: { RATE_LIMITS: "off", ...env } })
+export async function startBackend(
+  env: Record<string, string> = {},
+  opts: { publicDir?: string } = {},
+): Promise<TestBackend> {
+  const server = await startPocketBase({
+    superuser: SUPERUSER,
+    env: { RATE_LIMITS: "off", ...env },
+    publicDir: opts.publicDir,
+  })
   const client = () => {
     const pb = new PocketBase(server.url)
     pb.autoCancellation(false)
@@ -47,8 +54,9 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Te
         verified: true,
       })
       for (const role of roles) await admin.collection("user_roles").create({ user: rec.id, role })
-      const pb = client()
-      await pb.collection("users").authWithPassword(email, PASSWORD)
+      // a token issued by the superuser: no second bcrypt round per user (suites create hundreds)
+      const pb = await admin.collection("users").impersonate(rec.id, 3600)
+      pb.autoCancellation(false)
       return { pb, id: rec.id }
     },
     stop: () => server.stop(),

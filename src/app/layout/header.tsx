@@ -6,6 +6,7 @@ import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
 
 const UserMenu = lazy(() => import("./user-menu"))
+const NotificationBell = lazy(() => import("@/features/notifications/components/notification-bell"))
 
 export function Header() {
   const { status, openDialog } = useAuth()
@@ -17,9 +18,13 @@ export function Header() {
         <nav className="ml-auto flex items-center gap-2" aria-label="Conta">
           {status === "signed-in" ? (
             <>
-              <ButtonLink to={paths.submit} className="hidden sm:inline-flex">
-                Enviar Produto
-              </ButtonLink>
+              {/* on phones it lives in the account menu: no room in the bar */}
+              <span className="hidden sm:block">
+                <ButtonLink to={paths.submit}>Enviar Produto</ButtonLink>
+              </span>
+              <Suspense fallback={<span className="size-9" />}>
+                <NotificationBell />
+              </Suspense>
               <Suspense fallback={<span className="size-9 rounded-full bg-stone-200" />}>
                 <UserMenu />
               </Suspense>

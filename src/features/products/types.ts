@@ -18,9 +18,67 @@ export interface ProductCardData {
   publishedAt: string
 }
 
+export type ProductSort = "recent" | "top"
+
+/** Everything a listing can be narrowed by; each is a query parameter of the page and the API. */
 export interface ProductListParams {
   search?: string
-  sort?: "recent" | "top"
+  sort?: ProductSort
+  /** category id */
+  category?: string
+  /** tag id */
+  tag?: string
+  lovable?: boolean
+  epic?: boolean
+  /** maker user id */
+  maker?: string
+}
+
+/** One card as GET /api/vitrine/products returns it (approved products only). */
+export interface ProductCardDTO {
+  id: string
+  collectionId: string
+  slug: string
+  title: string
+  description: string
+  /** file names; the first is the cover */
+  images: string[]
+  built_with_lovable: boolean
+  built_with_epic: boolean
+  vote_count: number
+  view_count: number
+  click_count: number
+  comment_count: number
+  published_at: string
+  category: { id: string; name: string } | null
+  tags: Array<{ id: string; name: string }>
+  maker: { id: string; collectionId: string; username: string; display_name: string; avatar: string } | null
+}
+
+export interface ProductPageDTO {
+  items: ProductCardDTO[]
+  nextCursor: string | null
+  /** how many products match, when the server says so */
+  total?: number
+}
+
+/** One page of a listing, mapped (stored as is in IndexedDB for the first page). */
+export interface ProductPage {
+  items: ProductCardData[]
+  nextCursor: string | null
+  total: number | null
+}
+
+export interface FacetItem {
+  id: string
+  name: string
+  count: number
+}
+
+/** GET /api/vitrine/facets: categories by name, tags by count (descending). */
+export interface Facets {
+  categories: FacetItem[]
+  tags: FacetItem[]
 }
 
 export type ProductStatus = "pending" | "approved" | "rejected"

@@ -1,35 +1,80 @@
-// Approved products for the discovery listing. Online: read from PocketBase and saved to
-// IndexedDB. Offline: the saved copy of the same view (same parameters) is returned.
-import { queryOptions, useQuery } from "@tanstack/react-query"
+// Approved products for the listings (/home, categories, tags), a page at a time through the
+// server's cursor (GET /api/vitrine/products). Online: the first page of each parameter set is
+// saved to IndexedDB through cachedRead. Offline: that saved first page is shown (with its age);
+// further pages need the network and fail visibly.
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query"
 import { limits } from "@/config/rules"
-import { cachedRead } from "@/lib/cached-read"
+import { cachedRead, type CachedResult } from "@/lib/cached-read"
 import { pb } from "@/lib/pocketbase"
-import type { ProductCardData, ProductListParams } from "../types"
-import { mapProductCard, PRODUCT_CARD_EXPAND } from "./map-product"
+import type { ProductListParams, ProductPage, ProductPageDTO } from "../types"
+import { mapProductCard } from "./map-product"
+
+/** Only the set parameters, in a fixed order: equal views get equal keys (and offline copies). */
+export function normalizeListParams(p: ProductListParams): ProductListParams {
+  const out: ProductListParams = {}
+  const search = p.search?.trim()
+  if (search) out.search = search
+  if (p.sort) out.sort = p.sort
+  if (p.category) out.category = p.category
+  if (p.tag) out.tag = p.tag
+  if (p.lovable) out.lovable = true
+  if (p.epic) out.epic = true
+  if (p.maker) out.maker = p.maker
+  return out
+}
 
 export const productKeys = {
   all: ["products"] as const,
-  list: (params: ProductListParams) => [...productKeys.all, "list", params] as const,
+  lists: () => [...productKeys.all, "list"] as const,
+  list: (params: ProductListParams) => [...productKeys.lists(), normalizeListParams(params)] as const,
 }
 
-export async function fetchProducts(params: ProductListParams): Promise<ProductCardData[]> {
-  const filters = [pb.filter("status = {:status}", { status: "approved" })]
-  const q = params.search?.trim()
-  if (q) filters.push(pb.filter("(title ~ {:q} || description ~ {:q})", { q }))
-  const res = await pb.collection("products").getList(1, limits.pageSize, {
-    filter: filters.join(" && "),
-    sort: params.sort === "top" ? "-vote_count,-published_at" : "-published_at",
-    expand: PRODUCT_CARD_EXPAND,
-  })
-  return res.items.map(mapProductCard)
+export async function fetchProductPage(params: ProductListParams, cursor: string | null): Promise<ProductPage> {
+  const p = normalizeListParams(params)
+  const query: Record<string, string | number> = { limit: limits.pageSize }
+  if (p.search) query.search = p.search
+  if (p.sort) query.sort = p.sort
+  if (p.category) query.category = p.category
+  if (p.tag) query.tag = p.tag
+  if (p.lovable) query.lovable = "true"
+  if (p.epic) query.epic = "true"
+  if (p.maker) query.maker = p.maker
+  if (cursor) query.cursor = cursor
+  const res = await pb.send<ProductPageDTO>("/api/vitrine/products", { method: "GET", query })
+  return {
+    items: (res.items ?? []).map(mapProductCard),
+    nextCursor: res.nextCursor ?? null,
+    total: typeof res.total === "number" ? res.total : null,
+  }
 }
 
-export const productsQueryOptions = (params: ProductListParams) =>
-  queryOptions({
-    queryKey: productKeys.list(params),
-    queryFn: () => cachedRead(JSON.stringify(productKeys.list(params)), () => fetchProducts(params)),
+export const productsInfiniteQueryOptions = (params: ProductListParams) => {
+  const key = productKeys.list(params)
+  return infiniteQueryOptions({
+    queryKey: key,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }): Promise<CachedResult<ProductPage>> =>
+      pageParam
+        ? fetchProductPage(params, pageParam).then((data) => ({ data, savedAt: Date.now(), fromCache: false }))
+        : cachedRead(JSON.stringify(key), () => fetchProductPage(params, null)),
+    getNextPageParam: (last) => last.data.nextCursor ?? undefined,
   })
+}
 
+/** A listing with its pages flattened (deduplicated by id) and the offline state of its first page. */
 export function useProducts(params: ProductListParams) {
-  return useQuery(productsQueryOptions(params))
+  const query = useInfiniteQuery(productsInfiniteQueryOptions(params))
+  const pages = query.data?.pages ?? []
+  const seen = new Set<string>()
+  const products = pages
+    .flatMap((page) => page.data.items)
+    .filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)))
+  const first = pages[0]
+  return {
+    ...query,
+    products,
+    total: first?.data.total ?? null,
+    fromCache: first?.fromCache ?? false,
+    savedAt: first?.savedAt ?? 0,
+  }
 }

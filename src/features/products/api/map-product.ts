@@ -1,10 +1,52 @@
+// Maps what the server sends into the card shape, once. The listing routes (/api/vitrine/products)
+// send ProductCardDTO; the SDK reads of a maker's own products send expanded records. Both map to
+// the same JSON-serialisable ProductCardData (stored as is in IndexedDB).
 import { fileUrl, type RecordModel } from "@/lib/pocketbase"
-import type { ProductCardData } from "../types"
+import type { ProductCardData, ProductCardDTO } from "../types"
 
-/** Expand needed by mapProductCard. */
+export type { ProductCardData }
+
+/** Expand needed by mapProductCard when it maps a record read through the SDK. */
 export const PRODUCT_CARD_EXPAND = "category,created_by,product_tags_via_product.tag"
 
-export function mapProductCard(r: RecordModel): ProductCardData {
+const COVER_THUMB = "640x480"
+const AVATAR_THUMB = "96x96"
+
+/** A card from the listing DTO (or, for older callers, from an expanded products record). */
+export function mapProductCard(input: ProductCardDTO | RecordModel): ProductCardData {
+  // a record carries its owner id in created_by; the DTO never does
+  if ("created_by" in input) return mapProductRecord(input as RecordModel)
+  const dto = input as ProductCardDTO
+  const cover = dto.images?.[0]
+  const maker = dto.maker
+  return {
+    id: dto.id,
+    slug: dto.slug,
+    title: dto.title,
+    description: dto.description,
+    coverUrl: cover ? fileUrl(dto, cover, COVER_THUMB) : "",
+    builtWithLovable: Boolean(dto.built_with_lovable),
+    builtWithEpic: Boolean(dto.built_with_epic),
+    category: dto.category ? { id: dto.category.id, name: dto.category.name } : null,
+    tags: (dto.tags ?? []).map((t) => ({ id: t.id, name: t.name })),
+    maker: maker
+      ? {
+          id: maker.id,
+          displayName: maker.display_name || maker.username || "",
+          username: maker.username ?? "",
+          avatarUrl: maker.avatar ? fileUrl(maker, maker.avatar, AVATAR_THUMB) : "",
+        }
+      : null,
+    voteCount: dto.vote_count ?? 0,
+    viewCount: dto.view_count ?? 0,
+    clickCount: dto.click_count ?? 0,
+    commentCount: dto.comment_count ?? 0,
+    publishedAt: dto.published_at ?? "",
+  }
+}
+
+/** A card from a products record read with PRODUCT_CARD_EXPAND. */
+export function mapProductRecord(r: RecordModel): ProductCardData {
   const category = r.expand?.category as RecordModel | undefined
   const maker = r.expand?.created_by as RecordModel | undefined
   const links = ((r.expand?.product_tags_via_product as RecordModel[] | undefined) ?? [])
@@ -16,7 +58,7 @@ export function mapProductCard(r: RecordModel): ProductCardData {
     slug: r.slug as string,
     title: r.title as string,
     description: r.description as string,
-    coverUrl: images[0] ? fileUrl(r, images[0], "640x480") : "",
+    coverUrl: images[0] ? fileUrl(r, images[0], COVER_THUMB) : "",
     builtWithLovable: Boolean(r.built_with_lovable),
     builtWithEpic: Boolean(r.built_with_epic),
     category: category ? { id: category.id, name: category.name as string } : null,
@@ -29,7 +71,7 @@ export function mapProductCard(r: RecordModel): ProductCardData {
           id: maker.id,
           displayName: maker.display_name as string,
           username: (maker.username as string) ?? "",
-          avatarUrl: maker.avatar ? fileUrl(maker, maker.avatar as string, "96x96") : "",
+          avatarUrl: maker.avatar ? fileUrl(maker, maker.avatar as string, AVATAR_THUMB) : "",
         }
       : null,
     voteCount: (r.vote_count as number) ?? 0,

@@ -1,35 +1,85 @@
-import { useSearchParams } from "react-router-dom"
-import { OfflineBanner } from "@/components/ui/offline-banner"
+// /home: approved products with sort tabs and filters. The whole view (search, sort, category,
+// tag, lovable, epic) lives in the URL. Offline: the saved first page of the same view, with the
+// banner; the filter counts come from their own saved copy.
+import { lazy, Suspense, useState } from "react"
+import { useFacets } from "../api/get-facets"
 import { useProducts } from "../api/get-products"
-import type { ProductListParams } from "../types"
-import { ProductGrid, ProductGridSkeleton } from "./product-grid"
+import { activeFilterCount, FiltersPanel, type FilterValues } from "./filters-panel"
+import { useListingParams, type ListingChanges } from "./listing-params"
+import { ProductListing } from "./product-listing"
+import { SortTabs } from "./sort-tabs"
 
-/** /home: approved products, newest first (filters and sort tabs come with the products issue). */
+const FiltersSheet = lazy(() => import("./filters-sheet"))
+
+const ACCEPTED = ["search", "sort", "category", "tag", "lovable", "epic"] as const
+
 export function DiscoveryPage() {
-  const [params] = useSearchParams()
-  const listParams: ProductListParams = {
-    search: params.get("search") ?? undefined,
-    sort: params.get("sort") === "top" ? "top" : "recent",
+  const { params, sort, update, setSort } = useListingParams(ACCEPTED)
+  const listing = useProducts(params)
+  const facets = useFacets()
+  // mounted on the first tap only, then kept so it can animate closed
+  const [sheet, setSheet] = useState<"unloaded" | "open" | "closed">("unloaded")
+  const values: FilterValues = {
+    category: params.category,
+    tag: params.tag,
+    lovable: params.lovable,
+    epic: params.epic,
   }
-  const { data, isPending, isError } = useProducts(listParams)
+  const active = activeFilterCount(values)
+  const onChange = (changes: ListingChanges) => update(changes)
 
   return (
     <div>
-      <div className="mb-8">
+      <div className="mb-6">
         <h1 className="bg-gradient-to-r from-brand-600 to-accent-500 bg-clip-text text-3xl font-extrabold tracking-tight text-transparent sm:text-4xl">
           Descubra produtos amáveis
         </h1>
         <p className="mt-2 text-stone-600">Produtos incríveis criados pela comunidade, com IA e no-code.</p>
       </div>
-      {data?.fromCache && <OfflineBanner savedAt={data.savedAt} />}
-      {isPending ? (
-        <ProductGridSkeleton />
-      ) : isError ? (
-        <div role="alert" className="rounded-xl bg-red-50 px-6 py-10 text-center text-red-800 ring-1 ring-red-200">
-          Não foi possível carregar os produtos. Verifique sua conexão e tente novamente.
-        </div>
-      ) : (
-        <ProductGrid products={data.data} />
+
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <aside className="hidden lg:block" aria-label="Filtros">
+          <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl border border-stone-200 bg-white p-4">
+            <FiltersPanel facets={facets.data?.data} values={values} onChange={onChange} />
+          </div>
+        </aside>
+
+        <section aria-label="Produtos">
+          <div className="mb-4 flex items-center justify-between gap-2">
+            <SortTabs value={sort} onChange={setSort} />
+            <button
+              type="button"
+              onClick={() => setSheet("open")}
+              className="inline-flex shrink-0 items-center gap-1.5 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 lg:hidden"
+              aria-haspopup="dialog"
+            >
+              <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
+                <path d="M3 5.5A1 1 0 0 1 4 4.5h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm3 4.5a1 1 0 0 1 1-1h6a1 1 0 1 1 0 2H7a1 1 0 0 1-1-1Zm3 4.5a1 1 0 0 1 1-1h0a1 1 0 1 1 0 2h0a1 1 0 0 1-1-1Z" />
+              </svg>
+              Filtros
+              {active > 0 && (
+                <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
+                  <span className="sr-only">(ativos: </span>
+                  {active}
+                  <span className="sr-only">)</span>
+                </span>
+              )}
+            </button>
+          </div>
+          <ProductListing listing={listing} />
+        </section>
+      </div>
+
+      {sheet !== "unloaded" && (
+        <Suspense fallback={null}>
+          <FiltersSheet
+            open={sheet === "open"}
+            onClose={() => setSheet("closed")}
+            facets={facets.data?.data}
+            values={values}
+            onChange={onChange}
+          />
+        </Suspense>
       )}
     </div>
   )

@@ -1,0 +1,184 @@
+// Votes, comment notifications and the review of reports. Every write that changes a counter or
+// another user's data runs here, on the server, re-checking what API rules would check.
+
+const PREVIEW_CHARS = 120
+
+function notFound() {
+  return new NotFoundError("Produto não encontrado.")
+}
+
+/** Client-generated ids (15 chars of a-z0-9) make a replayed vote or comment a no-op. */
+function validClientId(id) {
+  return typeof id === "string" && /^[a-z0-9]{15}$/.test(id)
+}
+
+/**
+ * PUT (on = true) or DELETE (on = false) /api/vitrine/products/{id}/vote: sets the caller's vote
+ * to a state, so a replay or a double-click has the effect of once. Answers the new state.
+ */
+function setVote(e, on) {
+  const productId = e.request.pathValue("id")
+  const userId = e.auth.id
+  const body = e.requestInfo().body || {}
+  let count = 0
+  e.app.runInTransaction((tx) => {
+    let product
+    try {
+      product = tx.findRecordById("products", productId)
+    } catch (_) {
+      throw notFound()
+    }
+    if (product.getString("status") !== "approved") throw notFound()
+    const existing = tx.findRecordsByFilter("votes", "product = {:p} && user = {:u}", "", 1, 0, {
+      p: productId,
+      u: userId,
+    })
+    if (on && existing.length === 0) {
+      const vote = new Record(tx.findCollectionByNameOrId("votes"))
+      if (validClientId(body.id)) vote.set("id", body.id)
+      vote.set("product", productId)
+      vote.set("user", userId)
+      tx.save(vote)
+    } else if (!on && existing.length > 0) {
+      tx.delete(existing[0])
+    }
+    require(`${__hooks}/lib/counters.js`).recountVotes(tx, productId)
+    count = tx.findRecordById("products", productId).getInt("vote_count")
+  })
+  return e.json(200, { voted: on, vote_count: count })
+}
+
+function saveNotification(app, fields) {
+  const n = new Record(app.findCollectionByNameOrId("notifications"))
+  for (const k in fields) n.set(k, fields[k])
+  app.save(n)
+}
+
+/** A new vote notifies the product owner once per voter, never for their own vote. */
+function notifyVote(app, vote) {
+  const product = app.findRecordById("products", vote.getString("product"))
+  const owner = product.getString("created_by")
+  const voter = vote.getString("user")
+  if (owner === voter) return
+  const seen = app.findRecordsByFilter(
+    "notifications",
+    "user = {:o} && actor = {:v} && product = {:p} && type = 'new_vote'",
+    "",
+    1,
+    0,
+    { o: owner, v: voter, p: product.id },
+  )
+  if (seen.length > 0) return
+  try {
+    saveNotification(app, {
+      user: owner,
+      actor: voter,
+      type: "new_vote",
+      product: product.id,
+      payload: { product_slug: product.getString("slug"), product_title: product.getString("title") },
+    })
+  } catch (err) {
+    // the unique index lost a race against the same voter's other request: already notified
+  }
+}
+
+/** A new comment notifies the product owner and, for a reply, the parent's author; never oneself. */
+function notifyComment(app, comment) {
+  const product = app.findRecordById("products", comment.getString("product"))
+  const author = comment.getString("user")
+  const content = comment.getString("content")
+  const payload = {
+    product_slug: product.getString("slug"),
+    product_title: product.getString("title"),
+    comment_id: comment.id,
+    comment_preview: content.length > PREVIEW_CHARS ? content.slice(0, PREVIEW_CHARS - 1) + "…" : content,
+  }
+  const recipients = [product.getString("created_by")]
+  const parentId = comment.getString("parent")
+  if (parentId) {
+    try {
+      recipients.push(app.findRecordById("comments", parentId).getString("user"))
+    } catch (_) {
+      // parent gone: nobody else to tell
+    }
+  }
+  const done = {}
+  for (const user of recipients) {
+    if (!user || user === author || done[user]) continue
+    done[user] = true
+    saveNotification(app, {
+      user: user,
+      actor: author,
+      type: "new_comment",
+      product: product.id,
+      comment: comment.id,
+      payload: payload,
+    })
+  }
+}
+
+function isStaff(app, userId) {
+  return app.findRecordsByFilter("user_roles", "user = {:u}", "", 1, 0, { u: userId }).length > 0
+}
+
+/**
+ * POST /api/vitrine/flags/{id}/review {action: "resolve" | "dismiss"} (staff). Resolve rejects the
+ * reported product or soft-deletes the reported comment; both record reviewer, time and a
+ * moderation log entry, all in one transaction.
+ */
+function reviewFlag(e) {
+  if (!isStaff(e.app, e.auth.id)) throw new ForbiddenError("Apenas a equipe pode revisar denúncias.")
+  const action = String((e.requestInfo().body || {}).action || "")
+  if (action !== "resolve" && action !== "dismiss") {
+    throw new BadRequestError("Ação inválida.", {
+      action: new ValidationError("validation_invalid_value", "Ação inválida"),
+    })
+  }
+  let flag
+  e.app.runInTransaction((tx) => {
+    try {
+      flag = tx.findRecordById("flags", e.request.pathValue("id"))
+    } catch (_) {
+      throw new NotFoundError("Denúncia não encontrada.")
+    }
+    if (flag.getString("status") !== "open") throw new BadRequestError("Esta denúncia já foi revisada.")
+    flag.set("status", action === "resolve" ? "resolved" : "dismissed")
+    flag.set("reviewed_by", e.auth.id)
+    flag.set("reviewed_at", new Date().toISOString())
+    tx.save(flag)
+    if (action === "resolve") {
+      if (flag.getString("target_type") === "comment") {
+        const comment = tx.findRecordById("comments", flag.getString("comment"))
+        comment.set("is_deleted", true)
+        tx.save(comment)
+      } else {
+        const product = tx.findRecordById("products", flag.getString("product"))
+        product.set("status", "rejected")
+        product.set("rejection_reason", flag.getString("reason"))
+        tx.save(product)
+      }
+    }
+    const log = new Record(tx.findCollectionByNameOrId("moderation_log"))
+    log.set("admin", e.auth.id)
+    log.set("action", action === "resolve" ? "resolve_flag" : "dismiss_flag")
+    log.set("target_type", "flag")
+    log.set("target_id", flag.id)
+    log.set("metadata", { target_type: flag.getString("target_type"), reason: flag.getString("reason") })
+    tx.save(log)
+  })
+  return e.json(200, { id: flag.id, status: flag.getString("status") })
+}
+
+module.exports = { setVote, notifyVote, notifyComment, reviewFlag }
+
+/** POST /api/vitrine/notifications/read-all: marks every unread notification of the caller read. */
+function markAllRead(e) {
+  const res = e.app
+    .db()
+    .newQuery("UPDATE notifications SET is_read = TRUE, updated = {:now} WHERE user = {:u} AND is_read = FALSE")
+    .bind({ u: e.auth.id, now: new Date().toISOString().replace("T", " ") })
+    .execute()
+  return e.json(200, { updated: res.rowsAffected() })
+}
+
+module.exports.markAllRead = markAllRead

@@ -1,0 +1,81 @@
+// Response cache for the public product reads (listing pages and facets), shared by every JS VM
+// through the app store (module state is per VM). Entries are whole JSON response bodies (bytes).
+//
+// Freshness: one generation number per scope, bumped after any committed write that can change
+// what the scope shows (model hooks in products.pb.js; raw SQL writers call invalidate()
+// themselves):
+//   "list"   listing pages: any product, tag, category, vote, comment, maker or counter change;
+//   "facets" category and tag counts: products, tags, product_tags and categories only (a vote or
+//            a view must not throw away a count that scans every product).
+// A reader takes the generation *before* querying and stores it with the body; an entry is served
+// only while the generation is unchanged, so a page read during a write is never served after
+// it. A 60 s lifetime bounds what an unknown raw SQL writer (e.g. POST /api/sql) could leave stale.
+//
+// Views and clicks are the exception: they happen on every product page, and dropping every
+// cached listing each time would leave a busy site with no cache at all. They mark the time of
+// the change instead (touchCounters), and a listing read before it is served for at most
+// COUNTER_LAG_MS more: card view/click counts may lag 2 seconds, nothing else does.
+//
+// Memory: 512 slots chosen by a hash of the normalized query; a colliding query simply replaces
+// the slot. At most 512 bodies (a 48-card page is ~40 KB) whatever visitors type in the search box.
+// VITRINE_LIST_CACHE=off turns it off (the bench uses that to measure the SQL alone).
+
+const SCOPES = ["list", "facets"]
+const genKey = (scope) => `vitrine:products:gen:${scope}`
+const SLOT_PREFIX = "vitrine:products:slot:"
+const SLOTS = 512
+const TTL_MS = 60 * 1000
+const COUNTERS_KEY = "vitrine:products:counters-at"
+const COUNTER_LAG_MS = 2000
+
+function enabled() {
+  return $os.getenv("VITRINE_LIST_CACHE") !== "off"
+}
+
+/** FNV-1a over UTF-16 code units: a cheap, stable slot number. */
+function slotOf(key) {
+  let h = 0x811c9dc5
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  return SLOT_PREFIX + (h % SLOTS)
+}
+
+/** The scope's current generation; read it before the query whose result you will store. */
+function generation(app, scope) {
+  return app.store().get(genKey(scope)) || 0
+}
+
+/** The cached body for `key` in `scope`, or null. */
+function get(app, scope, key) {
+  if (!enabled()) return null
+  const store = app.store()
+  const entry = store.get(slotOf(scope + "\u0002" + key))
+  if (!entry || entry.s !== scope || entry.k !== key) return null
+  const now = Date.now()
+  if (entry.g !== generation(app, scope) || now - entry.t > TTL_MS) return null
+  if (scope === "list" && (store.get(COUNTERS_KEY) || 0) >= entry.t && now - entry.t > COUNTER_LAG_MS) return null
+  return entry.b
+}
+
+/**
+ * Stores `body` for `key` in `scope`, computed from data as of generation `gen` by a query that
+ * started at `startedAt` (ms).
+ */
+function set(app, scope, key, gen, startedAt, body) {
+  if (!enabled()) return
+  app.store().set(slotOf(scope + "\u0002" + key), { s: scope, k: key, g: gen, t: startedAt, b: body })
+}
+
+/** A view or click count changed (see above). */
+function touchCounters(app) {
+  app.store().set(COUNTERS_KEY, Date.now())
+}
+
+/** Makes the scopes' cached bodies stale (default: all). Call after the write has committed. */
+function invalidate(app, scopes) {
+  for (const scope of scopes || SCOPES) app.store().setFunc(genKey(scope), (old) => (old || 0) + 1)
+}
+
+module.exports = { get, set, generation, invalidate, touchCounters }

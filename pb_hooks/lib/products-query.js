@@ -1,0 +1,483 @@
+// Public product reads: the listing and search (GET /api/vitrine/products), facets, detail by slug,
+// related products. Custom routes skip API rules, so visibility is re-checked here: only approved
+// products are public; the owner and staff (a user_roles row) also see pending and rejected ones.
+//
+// Each listing page is ONE SQL statement (the first page of a relevance search also reads the
+// newest FTS key, an O(1) lookup, for its snapshot): an inner, materialized query picks the
+// page's ids in order (indexes idx_products_approved_recent / _top, or FTS5 with bm25), and the
+// outer one builds each card's JSON in SQLite (json_object, tags with json_group_array in product
+// order, category and maker by join). The JS side only concatenates the rows: no object mapping.
+//
+// Pagination (cursor = base64url JSON, opaque to clients):
+// - sort recent / top: keyset on (published_at, id) / (vote_count, published_at, id). Products
+//   approved between pages land before the cursor, so pages never repeat or skip one.
+// - search relevance: offset plus a snapshot (time and last FTS key); products published or
+//   submitted after the first page are left out of the following pages, so offsets stay stable.
+//   (Approval does not change bm25 statistics: pending products are already in the FTS table.)
+//
+// Relevance at scale: bm25 scores every row it is asked about, and each scored row costs reads,
+// so relevance ranks a window of at most RELEVANCE_WINDOW (300) matches: the most recently
+// submitted public ones that pass the filters (FTS5 walks its index newest first and stops
+// there; the public check reads products_fts_keys.pub, not the wide product row). With fewer
+// matches that is all of them. sort=recent / sort=top list every match, in that order.
+// (bm25's document-frequency pass still reads each term's index entries once per query.)
+
+const DEFAULT_LIMIT = 24
+const MAX_LIMIT = 48
+// bm25 weights per products_fts column: id (unindexed), title, description, tags, category
+const BM25 = "bm25(products_fts, 0.0, 10.0, 1.0, 5.0, 3.0)"
+const RELEVANCE_WINDOW = 300
+
+function rules() {
+  return require(`${__hooks}/lib/rules.json`)
+}
+
+/** Query values arrive as strings; anything else counts as absent. */
+function param(query, name) {
+  const v = query[name]
+  return typeof v === "string" ? v.trim() : ""
+}
+
+const isTrue = (v) => v === "true" || v === "1"
+
+// ---------- cursor ----------
+
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+/** base64url of an ASCII string (the cursor's JSON has no other characters). */
+function encodeBase64Url(text) {
+  let out = ""
+  for (let i = 0; i < text.length; i += 3) {
+    const a = text.charCodeAt(i)
+    const b = i + 1 < text.length ? text.charCodeAt(i + 1) : 0
+    const c = i + 2 < text.length ? text.charCodeAt(i + 2) : 0
+    const n = (a << 16) | (b << 8) | c
+    out += B64[(n >> 18) & 63] + B64[(n >> 12) & 63]
+    if (i + 1 < text.length) out += B64[(n >> 6) & 63]
+    if (i + 2 < text.length) out += B64[n & 63]
+  }
+  return out
+}
+
+function decodeBase64Url(s) {
+  if (!/^[A-Za-z0-9_-]*$/.test(s) || s.length % 4 === 1) return null
+  let out = ""
+  for (let i = 0; i < s.length; i += 4) {
+    const chunk = s.slice(i, i + 4)
+    let n = 0
+    for (let k = 0; k < 4; k++) n = (n << 6) | (k < chunk.length ? B64.indexOf(chunk[k]) : 0)
+    out += String.fromCharCode((n >> 16) & 255)
+    if (chunk.length > 2) out += String.fromCharCode((n >> 8) & 255)
+    if (chunk.length > 3) out += String.fromCharCode(n & 255)
+  }
+  return out
+}
+
+function encodeCursor(c) {
+  return encodeBase64Url(JSON.stringify(c))
+}
+
+const DATE_RE = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?Z)?$/
+const ID_RE = /^[A-Za-z0-9_]{1,64}$/
+
+/** The decoded cursor for `mode`, or null when it is not one this server issued for that mode. */
+function decodeCursor(raw, mode) {
+  let c
+  try {
+    c = JSON.parse(decodeBase64Url(raw) || "null")
+  } catch (_) {
+    return null
+  }
+  if (!c || typeof c !== "object" || c.m !== mode) return null
+  if (mode === "relevance") {
+    const ok =
+      typeof c.s === "string" &&
+      DATE_RE.test(c.s) &&
+      Number.isInteger(c.r) &&
+      c.r >= 0 &&
+      Number.isInteger(c.o) &&
+      c.o > 0 &&
+      c.o < RELEVANCE_WINDOW
+    return ok ? c : null
+  }
+  if (typeof c.a !== "string" || !DATE_RE.test(c.a) || typeof c.i !== "string" || !ID_RE.test(c.i)) return null
+  if (mode === "top" && !Number.isInteger(c.v)) return null
+  return c
+}
+
+// ---------- parameters ----------
+
+/**
+ * Reads and normalizes the listing's query parameters. Unknown sorts fall back to the default;
+ * limit is clamped to 1-48. Sort: `top` / `recent` when given; otherwise relevance when searching,
+ * else recent.
+ */
+function listParams(query) {
+  const search = param(query, "search")
+  const sortParam = param(query, "sort")
+  const sort = sortParam === "top" || sortParam === "recent" ? sortParam : ""
+  const parsedLimit = parseInt(param(query, "limit"), 10)
+  const limit = isNaN(parsedLimit) ? DEFAULT_LIMIT : Math.max(1, Math.min(MAX_LIMIT, parsedLimit))
+  const fts = require(`${__hooks}/lib/products-search.js`).parse(search)
+  const mode = sort || (fts.kind === "match" ? "relevance" : "recent")
+  return {
+    mode,
+    fts,
+    category: param(query, "category"),
+    tag: param(query, "tag"),
+    lovable: isTrue(param(query, "lovable")),
+    epic: isTrue(param(query, "epic")),
+    maker: param(query, "maker"),
+    cursor: param(query, "cursor"),
+    limit,
+  }
+}
+
+/** The cache key: every parameter that changes the answer, normalized. */
+function cacheKey(p) {
+  const q = p.fts.kind === "match" || p.fts.kind === "exclude" ? p.fts.kind + ":" + p.fts.match : p.fts.kind
+  return ["list", p.mode, q, p.category, p.tag, p.lovable ? 1 : 0, p.epic ? 1 : 0, p.maker, p.cursor, p.limit].join(
+    "\u0001",
+  )
+}
+
+// ---------- SQL ----------
+
+const boolJson = (col) => `json(CASE WHEN ${col} THEN 'true' ELSE 'false' END)`
+
+/**
+ * A product card as a JSON object (SQLite json_object). Aliases: p = products, c = categories,
+ * u = users (the maker). Binds {:pcol} and {:ucol}, the collection ids. `detail` adds the
+ * fields of the product page.
+ */
+function cardJson(detail) {
+  const maker = [
+    "'id', u.id",
+    "'collectionId', {:ucol}",
+    "'username', u.username",
+    "'display_name', u.display_name",
+    "'avatar', u.avatar",
+  ]
+  if (detail) maker.push("'bio', u.bio")
+  const fields = [
+    "'id', p.id",
+    "'collectionId', {:pcol}",
+    "'slug', p.slug",
+    "'title', p.title",
+    "'description', p.description",
+    "'images', json(CASE WHEN json_valid(p.images) AND json_type(p.images) = 'array' THEN p.images ELSE '[]' END)",
+    `'built_with_lovable', ${boolJson("p.built_with_lovable")}`,
+    `'built_with_epic', ${boolJson("p.built_with_epic")}`,
+    "'vote_count', p.vote_count",
+    "'view_count', p.view_count",
+    "'click_count', p.click_count",
+    "'comment_count', p.comment_count",
+    "'published_at', p.published_at",
+    "'category', json(CASE WHEN c.id IS NULL THEN NULL ELSE json_object('id', c.id, 'name', c.name) END)",
+    "'tags', json((SELECT json_group_array(json_object('id', t.id, 'name', t.name) ORDER BY pt.position, pt.id) " +
+      "FROM product_tags pt JOIN tags t ON t.id = pt.tag WHERE pt.product = p.id))",
+    `'maker', json(CASE WHEN u.id IS NULL THEN NULL ELSE json_object(${maker.join(", ")}) END)`,
+  ]
+  if (detail) {
+    fields.push(
+      "'status', p.status",
+      "'rejection_reason', p.rejection_reason",
+      "'created_by', p.created_by",
+      "'url', p.url",
+      "'created', p.created",
+      "'updated', p.updated",
+    )
+  }
+  return `json_object(${fields.join(", ")})`
+}
+
+const CARD_JOINS = "LEFT JOIN categories c ON c.id = p.category LEFT JOIN users u ON u.id = p.created_by"
+
+function collectionIds(app) {
+  return {
+    pcol: app.findCachedCollectionByNameOrId("products").id,
+    ucol: app.findCachedCollectionByNameOrId("users").id,
+  }
+}
+
+/** Rows of {id, pa, vc, j} (j = card JSON), in page order. */
+function queryCards(app, innerSql, orderSql, bind) {
+  const sql =
+    `WITH page AS MATERIALIZED (${innerSql}) ` +
+    `SELECT page.id AS id, page.pa AS pa, page.vc AS vc, ${cardJson(false)} AS j ` +
+    `FROM page JOIN products p ON p.id = page.id ${CARD_JOINS} ORDER BY ${orderSql}`
+  const rows = arrayOf(new DynamicModel({ id: "", pa: "", vc: 0, j: "" }))
+  app
+    .db()
+    .newQuery(sql)
+    .bind(Object.assign(collectionIds(app), bind))
+    .all(rows)
+  return rows
+}
+
+/** The newest full-text key: the relevance snapshot leaves later submissions out. */
+function maxFtsKey(app) {
+  const row = new DynamicModel({ r: 0 })
+  app.db().newQuery("SELECT COALESCE(MAX(rid), 0) AS r FROM products_fts_keys").one(row)
+  return row.r
+}
+
+/** PocketBase's datetime text for now, comparable with stored values. */
+function nowText() {
+  return new Date().toISOString().replace("T", " ")
+}
+
+/**
+ * One page of the listing as a JSON text `{items, nextCursor}`; null when the cursor is invalid.
+ */
+function pageBody(app, p) {
+  if (p.fts.kind === "empty") return '{"items":[],"nextCursor":null}'
+  // filters on the product row (besides being approved)
+  const filters = []
+  const bind = { lim: p.limit + 1 }
+  if (p.category) {
+    filters.push("p.category = {:category}")
+    bind.category = p.category
+  }
+  if (p.tag) {
+    filters.push("EXISTS (SELECT 1 FROM product_tags ft WHERE ft.product = p.id AND ft.tag = {:tag})")
+    bind.tag = p.tag
+  }
+  if (p.lovable) filters.push("p.built_with_lovable = TRUE")
+  if (p.epic) filters.push("p.built_with_epic = TRUE")
+  if (p.maker) {
+    filters.push("p.created_by = {:maker}")
+    bind.maker = p.maker
+  }
+  if (p.fts.kind !== "none") bind.q = p.fts.match
+  // ids of the products matching the search (keys.pub: only approved ones are public)
+  const matching = (onlyPublic) =>
+    "SELECT k.id FROM products_fts f JOIN products_fts_keys k ON k.rid = f.rowid " +
+    `WHERE products_fts MATCH {:q}${onlyPublic ? " AND k.pub IS NOT NULL" : ""}`
+  if (p.fts.kind === "exclude") filters.push(`p.id NOT IN (${matching(false)})`)
+
+  const cursor = p.cursor ? decodeCursor(p.cursor, p.mode) : null
+  if (p.cursor && !cursor) return null
+
+  let inner
+  let outerOrder
+  let snapshot = null
+  if (p.mode === "relevance") {
+    snapshot = cursor ? { s: cursor.s, r: cursor.r } : { s: nowText(), r: maxFtsKey(app) }
+    Object.assign(bind, { snap: snapshot.s, maxkey: snapshot.r, win: RELEVANCE_WINDOW, off: cursor ? cursor.o : 0 })
+    // the window: newest matches first, public as of the snapshot; the product row is read only
+    // when a filter needs it
+    const windowSql =
+      `SELECT k.id AS id, ${BM25} AS rank FROM products_fts f JOIN products_fts_keys k ON k.rid = f.rowid ` +
+      (filters.length ? "JOIN products p ON p.id = k.id " : "") +
+      "WHERE products_fts MATCH {:q} AND f.rowid <= {:maxkey} AND k.pub IS NOT NULL AND k.pub <= {:snap} " +
+      filters.map((c) => `AND ${c} `).join("") +
+      "ORDER BY f.rowid DESC LIMIT {:win}"
+    inner =
+      `SELECT w.id AS id, p.published_at AS pa, p.vote_count AS vc, w.rank AS rank FROM (${windowSql}) w ` +
+      "JOIN products p ON p.id = w.id " +
+      "ORDER BY w.rank, p.vote_count DESC, p.published_at DESC, p.id DESC LIMIT {:lim} OFFSET {:off}"
+    outerOrder = "page.rank, page.vc DESC, page.pa DESC, page.id DESC"
+  } else {
+    const where = ["p.status = 'approved'", ...filters]
+    if (p.fts.kind === "match") where.push(`p.id IN (${matching(true)})`)
+    let innerOrder
+    if (p.mode === "top") {
+      innerOrder = "p.vote_count DESC, p.published_at DESC, p.id DESC"
+      outerOrder = "page.vc DESC, page.pa DESC, page.id DESC"
+      if (cursor) {
+        where.push("(p.vote_count, p.published_at, p.id) < ({:cv}, {:ca}, {:ci})")
+        Object.assign(bind, { cv: cursor.v, ca: cursor.a, ci: cursor.i })
+      }
+    } else {
+      innerOrder = "p.published_at DESC, p.id DESC"
+      outerOrder = "page.pa DESC, page.id DESC"
+      if (cursor) {
+        where.push("(p.published_at, p.id) < ({:ca}, {:ci})")
+        Object.assign(bind, { ca: cursor.a, ci: cursor.i })
+      }
+    }
+    inner =
+      "SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM products p " +
+      `WHERE ${where.join(" AND ")} ORDER BY ${innerOrder} LIMIT {:lim}`
+  }
+
+  let rows
+  try {
+    rows = queryCards(app, inner, outerOrder, bind)
+  } catch (err) {
+    // FTS5 refuses some expressions (e.g. every term a stop word of its own); never a 500
+    if (p.fts.kind === "none") throw err
+    console.log(`product search failed for ${JSON.stringify(bind.q)}: ${err}`)
+    return '{"items":[],"nextCursor":null}'
+  }
+
+  let next = null
+  if (rows.length > p.limit) {
+    rows = rows.slice(0, p.limit)
+    const last = rows[rows.length - 1]
+    if (p.mode === "relevance") {
+      const offset = bind.off + p.limit
+      next = offset < RELEVANCE_WINDOW ? { m: "relevance", s: snapshot.s, r: snapshot.r, o: offset } : null
+    } else if (p.mode === "top") next = { m: "top", v: last.vc, a: last.pa, i: last.id }
+    else next = { m: "recent", a: last.pa, i: last.id }
+  }
+  const items = rows.map((r) => r.j).join(",")
+  return `{"items":[${items}],"nextCursor":${next ? JSON.stringify(encodeCursor(next)) : "null"}}`
+}
+
+const JSON_TYPE = "application/json; charset=utf-8"
+
+function sendJson(e, body) {
+  e.response.header().set("Content-Type", JSON_TYPE)
+  return e.string(200, body)
+}
+
+/**
+ * Answers from the response cache, or computes, caches and answers. Bodies are cached as Go
+ * bytes: a hit writes them out without converting a JS string.
+ */
+function cachedJson(e, scope, key, compute) {
+  const cache = require(`${__hooks}/lib/products-cache.js`)
+  const hit = cache.get(e.app, scope, key)
+  if (hit !== null) return e.blob(200, JSON_TYPE, hit)
+  const gen = cache.generation(e.app, scope)
+  const startedAt = Date.now()
+  const bytes = toBytes(compute())
+  cache.set(e.app, scope, key, gen, startedAt, bytes)
+  return e.blob(200, JSON_TYPE, bytes)
+}
+
+/** GET /api/vitrine/products */
+function list(e) {
+  const p = listParams(e.requestInfo().query)
+  return cachedJson(e, "list", cacheKey(p), () => {
+    const body = pageBody(e.app, p)
+    if (body === null) {
+      const m = rules().messages.cursorInvalid
+      throw new BadRequestError(m, { cursor: new ValidationError("validation_invalid_cursor", m) })
+    }
+    return body
+  })
+}
+
+/** Folded sort key: 'Educação' sorts with 'educacao', between 'Design' and 'Finanças'. */
+function sortKey(name) {
+  return require(`${__hooks}/lib/products-search.js`).fold(name)
+}
+
+/** GET /api/vitrine/facets: categories (by name) and tags (most used first), approved products only. */
+function facets(e) {
+  return cachedJson(e, "facets", "facets", () => facetsBody(e.app))
+}
+
+function facetsBody(app) {
+  // counts kept by triggers (migration 1795313100_products.js): approved products only, so a
+  // pending product's new tag is not public yet
+  const categories = arrayOf(new DynamicModel({ id: "", name: "", count: 0 }))
+  app
+    .db()
+    .newQuery(
+      "SELECT c.id AS id, c.name AS name, COALESCE(f.n, 0) AS count FROM categories c " +
+        "LEFT JOIN facet_counts f ON f.kind = 'category' AND f.key = c.id",
+    )
+    .all(categories)
+  const tags = arrayOf(new DynamicModel({ id: "", name: "", count: 0 }))
+  app
+    .db()
+    .newQuery(
+      "SELECT t.id AS id, t.name AS name, f.n AS count FROM facet_counts f JOIN tags t ON t.id = f.key " +
+        "WHERE f.kind = 'tag' AND f.n > 0",
+    )
+    .all(tags)
+
+  // the sort key is computed once per row (folding in goja is not free)
+  const keyed = (rows) => rows.map((r) => ({ key: sortKey(r.name), item: { id: r.id, name: r.name, count: r.count } }))
+  const byName = (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  const items = (rows) => rows.map((r) => r.item)
+  return JSON.stringify({
+    categories: items(keyed(categories).sort(byName)),
+    tags: items(keyed(tags).sort((a, b) => b.item.count - a.item.count || byName(a, b))),
+  })
+}
+
+// ---------- visibility ----------
+
+function isStaff(app, userId) {
+  const row = new DynamicModel({ n: 0 })
+  app.db().newQuery('SELECT COUNT(*) AS n FROM user_roles WHERE "user" = {:u}').bind({ u: userId }).one(row)
+  return row.n > 0
+}
+
+/** The signed-in app user's id, or "" (superusers and guests). */
+function userId(e) {
+  return e.auth && e.auth.collection().name === "users" ? e.auth.id : ""
+}
+
+/** Who may see a product that is not approved: its owner, staff, superusers. */
+function isPrivileged(e, createdBy) {
+  if (e.hasSuperuserAuth()) return true
+  const uid = userId(e)
+  return uid !== "" && (uid === createdBy || isStaff(e.app, uid))
+}
+
+/** {id, status, created_by, slug} of a product, or null. */
+function productHead(app, column, value) {
+  const row = new DynamicModel({ id: "", status: "", created_by: "", slug: "" })
+  try {
+    app
+      .db()
+      .newQuery(`SELECT id, status, created_by, slug FROM products WHERE ${column} = {:v} LIMIT 1`)
+      .bind({ v: value })
+      .one(row)
+  } catch (_) {
+    return null // no rows
+  }
+  return row
+}
+
+/** The product head if the caller may see it; otherwise a 404 with the app's message. */
+function visibleHead(e, column, value) {
+  const head = productHead(e.app, column, value)
+  if (head && (head.status === "approved" || isPrivileged(e, head.created_by))) return head
+  throw new NotFoundError(rules().messages.notFound + ".")
+}
+
+/** GET /api/vitrine/products/by-slug/{slug} */
+function detail(e, slug) {
+  const head = visibleHead(e, "slug", slug)
+  const row = new DynamicModel({ j: "" })
+  e.app
+    .db()
+    .newQuery(`SELECT ${cardJson(true)} AS j FROM products p ${CARD_JOINS} WHERE p.id = {:id}`)
+    .bind(Object.assign(collectionIds(e.app), { id: head.id }))
+    .one(row)
+  const product = JSON.parse(row.j)
+  // the reason is for the maker and the moderators
+  if (!isPrivileged(e, head.created_by)) product.rejection_reason = ""
+  return e.json(200, product)
+}
+
+/** GET /api/vitrine/products/{id}/related: up to 3 approved products of the same category, by votes. */
+function related(e, id) {
+  const head = visibleHead(e, "id", id)
+  const limit = rules().limits.relatedProducts
+  const inner =
+    "SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM products p " +
+    "JOIN products self ON self.id = {:self} AND self.category != '' AND p.category = self.category " +
+    "WHERE p.status = 'approved' AND p.id != self.id " +
+    "ORDER BY p.vote_count DESC, p.published_at DESC, p.id DESC LIMIT {:lim}"
+  const rows = queryCards(e.app, inner, "page.vc DESC, page.pa DESC, page.id DESC", { self: head.id, lim: limit })
+  return sendJson(e, `{"items":[${rows.map((r) => r.j).join(",")}]}`)
+}
+
+/** GET /api/vitrine/products/{first}/{second}: by-slug/{slug} or {id}/related. */
+function detailOrRelated(e) {
+  const first = String(e.request.pathValue("first") || "")
+  const second = String(e.request.pathValue("second") || "")
+  if (first === "by-slug") return detail(e, second)
+  if (second === "related") return related(e, first)
+  throw new NotFoundError()
+}
+
+module.exports = { list, facets, detailOrRelated, visibleHead, isPrivileged, userId, productHead, nowText }

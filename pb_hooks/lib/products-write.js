@@ -1,0 +1,420 @@
+// Product writes: submit (POST /api/vitrine/products), edit (POST .../{id}/update), and the view and
+// click counters. Every field is checked here with the app's limits and Portuguese messages
+// (rules.json) before anything is written; then the product, its images, new tags and the
+// product_tags rows are written in ONE transaction, so a failure leaves nothing behind (PocketBase
+// deletes files uploaded by a save whose transaction rolls back).
+//
+// Images are checked by their content (magic bytes), not by name or declared type, and renamed
+// to the extension of what they really are.
+
+function rules() {
+  return require(`${__hooks}/lib/rules.json`)
+}
+
+// ---------- input ----------
+
+/** A multipart value as one string (a repeated field keeps its first value). */
+function text(value) {
+  if (Array.isArray(value)) return value.length > 0 ? text(value[0]) : ""
+  return value === undefined || value === null ? "" : String(value)
+}
+
+function bool(value) {
+  const v = text(value).trim().toLowerCase()
+  return v === "true" || v === "1" || v === "on"
+}
+
+/** Collects field errors; the first one becomes the response's message. */
+function errorList() {
+  const data = {}
+  let first = ""
+  return {
+    add(field, message) {
+      if (data[field]) return
+      data[field] = new ValidationError("validation_failed", message)
+      if (!first) first = message
+    },
+    throwIfAny() {
+      if (first) throw new BadRequestError(first, data)
+    },
+  }
+}
+
+const SCHEME_RE = /^([a-z][a-z0-9+.-]*):/i
+// scheme://[user@]host[:port][/path?query#fragment], no spaces
+const HTTP_URL_RE = /^https?:\/\/([^\s/?#@]+@)?[^\s/?#@:]+(:\d{1,5})?([/?#]\S*)?$/i
+
+/**
+ * '' when valid, else the message: no scheme ('exemplo.com') is not a URL; another scheme
+ * ('ftp://', 'javascript:') is a URL the app does not take; http(s) needs a host and no spaces.
+ */
+function urlProblem(url) {
+  const m = rules().messages
+  const scheme = SCHEME_RE.exec(url)
+  if (!scheme) return m.urlInvalid
+  const name = scheme[1].toLowerCase()
+  if (name !== "http" && name !== "https") return m.urlScheme
+  if (!HTTP_URL_RE.test(url) || url.length > rules().limits.productUrl.max) return m.urlInvalid
+  return ""
+}
+
+/** The scheme lowercased (the collection's pattern expects it), the rest untouched. */
+function normalizeUrl(url) {
+  return url.replace(SCHEME_RE, (s) => s.toLowerCase())
+}
+
+/** Checks title, description and url of a record-like map; adds errors. Returns trimmed values. */
+function checkTexts(values, errors) {
+  const r = rules()
+  const l = r.limits
+  const m = r.messages
+  const title = text(values.title).trim()
+  const description = text(values.description).trim()
+  const url = text(values.url).trim()
+  if (title.length < l.productTitle.min) errors.add("title", m.titleMin)
+  else if (title.length > l.productTitle.max) errors.add("title", m.titleMax)
+  if (description.length < l.productDescription.min) errors.add("description", m.descriptionMin)
+  else if (description.length > l.productDescription.max) errors.add("description", m.descriptionMax)
+  const problem = urlProblem(url)
+  if (problem) errors.add("url", problem)
+  return { title, description, url: normalizeUrl(url) }
+}
+
+/**
+ * A list field: a JSON array text (the contract), or already a list (a JSON body, or the field
+ * repeated in the form). null when it is neither.
+ */
+function listOf(value) {
+  if (Array.isArray(value) && !(value.length === 1 && String(value[0]).trim().startsWith("["))) return value
+  const raw = text(value).trim()
+  if (raw === "") return []
+  try {
+    const parsed = JSON.parse(raw)
+    return Array.isArray(parsed) ? parsed : null
+  } catch (_) {
+    return null
+  }
+}
+
+/** Tag names from the tags field: trimmed, lowercased, without blanks and duplicates. */
+function checkTags(value, errors) {
+  const r = rules()
+  const m = r.messages
+  const list = listOf(value)
+  if (!list || list.some((t) => typeof t !== "string")) {
+    errors.add("tags", m.tagsInvalid)
+    return []
+  }
+  const names = []
+  for (const t of list) {
+    const name = t.trim().toLowerCase()
+    if (name && names.indexOf(name) === -1) names.push(name)
+  }
+  if (names.length < r.limits.tags.min) errors.add("tags", m.tagsMin)
+  else if (names.length > r.limits.tags.max) errors.add("tags", m.tagsMax)
+  else if (names.some((n) => n.length > r.limits.tags.nameMax)) errors.add("tags", m.tagNameMax)
+  return names
+}
+
+/** What the first bytes say the file is: 'jpg', 'png', 'webp' or ''. */
+function sniff(file) {
+  let head = []
+  const reader = file.reader.open()
+  try {
+    head = toBytes(reader, 12)
+  } finally {
+    reader.close()
+  }
+  const at = (i) => (i < head.length ? head[i] : -1)
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return "jpg"
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+  if (png.every((b, i) => at(i) === b)) return "png"
+  const ascii = (from, s) => s.split("").every((ch, k) => at(from + k) === ch.charCodeAt(0))
+  if (ascii(0, "RIFF") && ascii(8, "WEBP")) return "webp"
+  return ""
+}
+
+/** Uploaded images of `field` (none when the request has no such files). */
+function uploads(e, field) {
+  try {
+    return e.findUploadedFiles(field) || []
+  } catch (_) {
+    return [] // not multipart, or no file under that name
+  }
+}
+
+/** Checks each new image (size, real type) and names it after its real type. */
+function checkImages(files, existingCount, errors) {
+  const r = rules()
+  const l = r.limits.images
+  const m = r.messages
+  const total = existingCount + files.length
+  if (total < l.min) errors.add("images", m.imagesMin)
+  else if (total > l.max) errors.add("images", m.imagesMax)
+  for (const f of files) {
+    if (f.size > l.maxBytes) {
+      errors.add("images", m.imageSize)
+      break
+    }
+    const kind = sniff(f)
+    if (!kind) {
+      errors.add("images", m.imageType)
+      break
+    }
+    f.name = f.name.replace(/\.[^./]*$/, "") + "." + kind
+  }
+}
+
+/** Checks the category id (empty = none). */
+function checkCategory(app, id, errors) {
+  if (id === "") return ""
+  try {
+    app.findRecordById("categories", id)
+    return id
+  } catch (_) {
+    errors.add("category", rules().messages.categoryInvalid)
+    return ""
+  }
+}
+
+/** Every submitted field of a create or update, checked; throws one 400 listing all problems. */
+function readInput(e, existingImages) {
+  const body = e.requestInfo().body
+  const errors = errorList()
+  const texts = checkTexts(body, errors)
+  const category = checkCategory(e.app, text(body.category).trim(), errors)
+  const tags = checkTags(body.tags, errors)
+
+  let remove = []
+  if (existingImages) {
+    remove = listOf(body.remove_images)
+    if (!remove || remove.some((n) => typeof n !== "string")) {
+      errors.add("remove_images", rules().messages.removeImagesInvalid)
+      remove = []
+    }
+  }
+  const kept = (existingImages || []).filter((name) => remove.indexOf(name) === -1)
+  const files = uploads(e, "images")
+  checkImages(files, kept.length, errors)
+  errors.throwIfAny()
+
+  return {
+    title: texts.title,
+    description: texts.description,
+    url: texts.url,
+    category,
+    lovable: bool(body.built_with_lovable),
+    epic: bool(body.built_with_epic),
+    tags,
+    kept,
+    files,
+  }
+}
+
+// ---------- slugs and tags ----------
+
+/** 'Educação Fácil!' -> 'educacao-facil'; '' when nothing readable is left. */
+function slugBase(title) {
+  const s = require(`${__hooks}/lib/products-search.js`)
+    .fold(title)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+  return s.slice(0, 80).replace(/-+$/g, "")
+}
+
+function slugTaken(app, slug) {
+  const row = new DynamicModel({ n: 0 })
+  app.db().newQuery("SELECT COUNT(*) AS n FROM products WHERE slug = {:s}").bind({ s: slug }).one(row)
+  return row.n > 0
+}
+
+/**
+ * A free slug for `title`: the readable base, then base-2, base-3... Inside a write transaction
+ * (PocketBase writes through one connection) two submissions cannot pick the same one; the unique
+ * index is the final guard.
+ */
+function uniqueSlug(app, title) {
+  const base = slugBase(title) || "produto"
+  if (!slugTaken(app, base)) return base
+  for (let n = 2; n < 1000; n++) {
+    const candidate = `${base}-${n}`
+    if (!slugTaken(app, candidate)) return candidate
+  }
+  return `${base}-${$security.randomStringWithAlphabet(8, "abcdefghijklmnopqrstuvwxyz0123456789")}`
+}
+
+/** Tag ids for the names, creating the missing tags (inside the caller's transaction). */
+function ensureTags(txApp, names) {
+  const collection = txApp.findCollectionByNameOrId("tags")
+  return names.map((name) => {
+    try {
+      return txApp.findFirstRecordByData("tags", "name", name).id
+    } catch (_) {
+      const tag = new Record(collection)
+      tag.set("name", name)
+      txApp.save(tag)
+      return tag.id
+    }
+  })
+}
+
+/** Replaces the product's tags with `tagIds`, in that order. */
+function replaceTags(txApp, productId, tagIds) {
+  for (const old of txApp.findRecordsByFilter("product_tags", "product = {:p}", "", 0, 0, { p: productId })) {
+    txApp.delete(old)
+  }
+  const collection = txApp.findCollectionByNameOrId("product_tags")
+  tagIds.forEach((tagId, position) => {
+    const row = new Record(collection)
+    row.set("product", productId)
+    row.set("tag", tagId)
+    row.set("position", position)
+    txApp.save(row)
+  })
+}
+
+/** PocketBase's own file checks, in Portuguese (they should never disagree with sniff()). */
+function portugueseSaveError(err) {
+  const data = err && err.value && err.value.data
+  const images = data && data.images
+  if (!images) return err
+  const m = rules().messages
+  const code = String(images.code || "")
+  const message =
+    code === "validation_file_size_limit"
+      ? m.imageSize
+      : code === "validation_invalid_mime_type"
+        ? m.imageType
+        : code === "validation_too_many_files"
+          ? m.imagesMax
+          : m.imagesMin
+  return new BadRequestError(message, { images: new ValidationError(code, message) })
+}
+
+function applyInput(record, input) {
+  record.set("title", input.title)
+  record.set("description", input.description)
+  record.set("url", input.url)
+  record.set("category", input.category)
+  record.set("built_with_lovable", input.lovable)
+  record.set("built_with_epic", input.epic)
+  record.set("images", input.kept.concat(input.files))
+}
+
+function requireUser(e, message) {
+  const uid = require(`${__hooks}/lib/products-query.js`).userId(e)
+  if (!uid) throw new UnauthorizedError(message + ".")
+  return uid
+}
+
+// ---------- routes ----------
+
+/** POST /api/vitrine/products (multipart): a new product in review. Answers {id, slug}. */
+function create(e) {
+  const uid = requireUser(e, rules().messages.loginToSubmit)
+  const input = readInput(e, null)
+  let result = null
+  try {
+    e.app.runInTransaction((txApp) => {
+      const tagIds = ensureTags(txApp, input.tags)
+      const product = new Record(txApp.findCollectionByNameOrId("products"))
+      applyInput(product, input)
+      product.set("slug", uniqueSlug(txApp, input.title))
+      product.set("status", "pending")
+      product.set("created_by", uid) // always the caller, whatever the body says
+      txApp.save(product)
+      replaceTags(txApp, product.id, tagIds)
+      result = { id: product.id, slug: product.getString("slug") }
+    })
+  } catch (err) {
+    throw portugueseSaveError(err)
+  }
+  return e.json(200, result)
+}
+
+/**
+ * POST /api/vitrine/products/{id}/update (multipart): the owner replaces the content; images in
+ * remove_images are deleted (after the commit), new files are appended. Status, counters and slug
+ * stay. Answers {id, slug}.
+ */
+function update(e) {
+  const m = rules().messages
+  const uid = requireUser(e, m.loginRequired)
+  const q = require(`${__hooks}/lib/products-query.js`)
+  const head = q.visibleHead(e, "id", String(e.request.pathValue("id") || ""))
+  if (head.created_by !== uid) throw new ForbiddenError(m.editForbidden + ".")
+
+  const current = e.app.findRecordById("products", head.id)
+  const input = readInput(e, current.getStringSlice("images"))
+  try {
+    e.app.runInTransaction((txApp) => {
+      const product = txApp.findRecordById("products", head.id)
+      if (product.getString("created_by") !== uid) throw new ForbiddenError(m.editForbidden + ".")
+      const tagIds = ensureTags(txApp, input.tags)
+      applyInput(product, input)
+      txApp.save(product)
+      replaceTags(txApp, product.id, tagIds)
+    })
+  } catch (err) {
+    throw portugueseSaveError(err)
+  }
+  return e.json(200, { id: head.id, slug: head.slug })
+}
+
+const COUNTERS = { view: "view_count", click: "click_count" }
+
+/**
+ * POST /api/vitrine/products/{id}/view and /click: +1 in SQL, inside a write transaction, and the
+ * new value read in that same transaction (exact under any concurrency).
+ */
+function track(e, kind) {
+  const column = COUNTERS[kind]
+  requireUser(e, rules().messages.loginRequired)
+  const q = require(`${__hooks}/lib/products-query.js`)
+  const head = q.visibleHead(e, "id", String(e.request.pathValue("id") || ""))
+  const row = new DynamicModel({ n: 0 })
+  e.app.runInTransaction((txApp) => {
+    txApp
+      .db()
+      .newQuery(`UPDATE products SET ${column} = ${column} + 1 WHERE id = {:id}`)
+      .bind({ id: head.id })
+      .execute()
+    txApp.db().newQuery(`SELECT ${column} AS n FROM products WHERE id = {:id}`).bind({ id: head.id }).one(row)
+  })
+  require(`${__hooks}/lib/products-cache.js`).touchCounters(e.app) // cards may lag 2 s, see there
+  const out = {}
+  out[column] = row.n
+  return e.json(200, out)
+}
+
+/**
+ * Direct record updates by the owner (PATCH /api/collections/products/records/{id}, allowed by
+ * the updateRule for the content fields): the same checks and messages as the edit route.
+ */
+function checkRecordUpdate(e) {
+  if (e.hasSuperuserAuth()) return
+  const r = e.record
+  const errors = errorList()
+  const texts = checkTexts(
+    { title: r.getString("title"), description: r.getString("description"), url: r.getString("url") },
+    errors,
+  )
+  errors.throwIfAny()
+  r.set("title", texts.title)
+  r.set("description", texts.description)
+  r.set("url", texts.url)
+}
+
+/**
+ * Every product save: a missing slug is derived from the title, and an approved product gets its
+ * publication time if it has none.
+ */
+function beforeSave(e) {
+  const r = e.record
+  if (!r.getString("slug")) r.set("slug", uniqueSlug(e.app, r.getString("title")))
+  if (r.getString("status") === "approved" && !r.getString("published_at")) {
+    r.set("published_at", require(`${__hooks}/lib/products-query.js`).nowText())
+  }
+}
+
+module.exports = { create, update, track, checkRecordUpdate, beforeSave, slugBase, urlProblem }

@@ -1,0 +1,64 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Products: the public listing and search, facets, detail, related products, submit and edit,
+// view/click counters, link previews, and the cache invalidation that keeps the listing fresh.
+// Logic: lib/products-query.js (reads), lib/products-write.js (writes), lib/products-search.js
+// (search syntax), lib/products-cache.js (response cache), lib/products-og.js (link previews).
+
+routerAdd("GET", "/api/vitrine/products", (e) => require(`${__hooks}/lib/products-query.js`).list(e))
+routerAdd("GET", "/api/vitrine/facets", (e) => require(`${__hooks}/lib/products-query.js`).facets(e))
+// GET /api/vitrine/products/by-slug/{slug} and GET /api/vitrine/products/{id}/related share one
+// pattern: Go's router refuses the two as ambiguous (both match /products/by-slug/related).
+routerAdd("GET", "/api/vitrine/products/{first}/{second}", (e) =>
+  require(`${__hooks}/lib/products-query.js`).detailOrRelated(e),
+)
+
+routerAdd("POST", "/api/vitrine/products", (e) => require(`${__hooks}/lib/products-write.js`).create(e))
+routerAdd("POST", "/api/vitrine/products/{id}/update", (e) => require(`${__hooks}/lib/products-write.js`).update(e))
+routerAdd("POST", "/api/vitrine/products/{id}/view", (e) =>
+  require(`${__hooks}/lib/products-write.js`).track(e, "view"),
+)
+routerAdd("POST", "/api/vitrine/products/{id}/click", (e) =>
+  require(`${__hooks}/lib/products-write.js`).track(e, "click"),
+)
+
+// Link previews (Open Graph) for shared product links; /products/{slug}/edit stays with the SPA.
+routerAdd("GET", "/products/{slug}", (e) => require(`${__hooks}/lib/products-og.js`).page(e))
+
+onRecordCreate((e) => {
+  require(`${__hooks}/lib/products-write.js`).beforeSave(e)
+  e.next()
+}, "products")
+onRecordUpdate((e) => {
+  require(`${__hooks}/lib/products-write.js`).beforeSave(e)
+  e.next()
+}, "products")
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/products-write.js`).checkRecordUpdate(e)
+  e.next()
+}, "products")
+
+// Anything a product card or a facet shows changed: cached reads are stale. Runs after the commit
+// (and after the earlier handlers, e.g. the vote recount in engagement.pb.js). Votes, comments and
+// makers appear on cards only; the facets count products by category and tag.
+const SHAPES = ["products", "product_tags", "tags", "categories"]
+const CARDS_ONLY = ["votes", "comments"]
+for (const bind of [onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRecordAfterDeleteSuccess]) {
+  bind(
+    (e) => {
+      e.next()
+      require(`${__hooks}/lib/products-cache.js`).invalidate(e.app)
+    },
+    ...SHAPES,
+  )
+  bind(
+    (e) => {
+      e.next()
+      require(`${__hooks}/lib/products-cache.js`).invalidate(e.app, ["list"])
+    },
+    ...CARDS_ONLY,
+  )
+}
+onRecordAfterUpdateSuccess((e) => {
+  e.next()
+  require(`${__hooks}/lib/products-cache.js`).invalidate(e.app, ["list"]) // maker name, username, avatar
+}, "users")

@@ -1,0 +1,22 @@
+// Realtime: a new notification for the signed-in user refetches the list within a second. After a
+// lost connection (PB_CONNECT fires again on reconnect) the list is refetched too, since events
+// sent during the gap are not replayed. PocketBase applies the listRule: only one's own arrive.
+import { useQueryClient } from "@tanstack/react-query"
+import { useEffect } from "react"
+import { pb } from "@/lib/pocketbase"
+import { notificationKeys } from "./get-notifications"
+
+export function useNotificationsRealtime(userId: string | undefined) {
+  const qc = useQueryClient()
+  useEffect(() => {
+    if (!userId) return
+    const refetch = () => void qc.invalidateQueries({ queryKey: notificationKeys.list(userId) })
+    const unsubs: Array<Promise<() => Promise<void>>> = [
+      pb.collection("notifications").subscribe("*", refetch, { filter: pb.filter("user = {:id}", { id: userId }) }),
+      pb.realtime.subscribe("PB_CONNECT", refetch),
+    ]
+    return () => {
+      for (const u of unsubs) void u.then((off) => off()).catch(() => {})
+    }
+  }, [userId, qc])
+}

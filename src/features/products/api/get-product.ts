@@ -1,0 +1,49 @@
+// One product by slug for the detail and edit pages (GET /api/vitrine/products/by-slug/{slug}):
+// approved products for everyone signed in, pending or rejected ones for their owner only. A
+// missing or hidden product resolves to null (the page shows 'Produto não encontrado'). Online:
+// read and saved to IndexedDB. Offline: the saved copy of a product page opened before.
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query"
+import { cachedRead, type CachedResult } from "@/lib/cached-read"
+import { ClientResponseError, pb } from "@/lib/pocketbase"
+import type { ProductCardDTO, ProductStatus } from "../types"
+import { productKeys } from "./get-products"
+
+/** The detail route: the card DTO plus status, owner, address and the maker's bio. */
+export interface ProductDetail extends Omit<ProductCardDTO, "maker"> {
+  status: ProductStatus
+  rejection_reason: string
+  created_by: string
+  url: string
+  /** the card maker plus the bio */
+  maker: (NonNullable<ProductCardDTO["maker"]> & { bio: string }) | null
+}
+
+export const productDetailKey = (slug: string) => [...productKeys.all, "detail", slug] as const
+
+export async function fetchProduct(slug: string): Promise<ProductDetail | null> {
+  try {
+    return await pb.send<ProductDetail>(`/api/vitrine/products/by-slug/${encodeURIComponent(slug)}`, {
+      method: "GET",
+    })
+  } catch (err) {
+    if (err instanceof ClientResponseError && err.status === 404) return null
+    throw err
+  }
+}
+
+export const productQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: productDetailKey(slug),
+    queryFn: () => cachedRead(JSON.stringify(productDetailKey(slug)), () => fetchProduct(slug)),
+  })
+
+export function useProduct(slug: string) {
+  return useQuery({ ...productQueryOptions(slug), select: (r) => r.data })
+}
+
+/** Changes the cached product (e.g. a counter the server just returned). */
+export function patchProduct(queryClient: QueryClient, slug: string, patch: Partial<ProductDetail>) {
+  queryClient.setQueryData<CachedResult<ProductDetail | null>>(productDetailKey(slug), (old) =>
+    old?.data ? { ...old, data: { ...old.data, ...patch } } : old,
+  )
+}

@@ -1,0 +1,46 @@
+// A listing's view lives in the URL only (copied links reproduce it; back/forward work): this reads
+// the query parameters a page accepts and writes changes as new history entries.
+import { useCallback } from "react"
+import { useSearchParams } from "react-router-dom"
+import type { ProductListParams, ProductSort } from "../types"
+
+export type ListingParam = "search" | "sort" | "category" | "tag" | "lovable" | "epic"
+export type ListingChanges = Partial<Record<ListingParam, string | null>>
+
+export function useListingParams(accepted: readonly ListingParam[]) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const get = (name: ListingParam) => (accepted.includes(name) ? searchParams.get(name) || undefined : undefined)
+
+  const search = get("search")?.trim() || undefined
+  const rawSort = get("sort")
+  const urlSort: ProductSort | undefined = rawSort === "top" || rawSort === "recent" ? rawSort : undefined
+  // no sort in the URL: newest first, or relevance (the server's order) while searching
+  const sort: ProductSort | null = urlSort ?? (search ? null : "recent")
+  const params: ProductListParams = {
+    search,
+    sort: sort ?? undefined,
+    category: get("category"),
+    tag: get("tag"),
+    lovable: get("lovable") === "true",
+    epic: get("epic") === "true",
+  }
+
+  const update = useCallback(
+    (changes: ListingChanges) =>
+      setSearchParams((prev) => {
+        const next = new URLSearchParams(prev)
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value)
+          else next.delete(name)
+        }
+        return next
+      }),
+    [setSearchParams],
+  )
+
+  const setSort = (value: ProductSort) =>
+    // recent is the default and stays out of the URL, unless a search would otherwise order by relevance
+    update({ sort: value === "recent" && !search ? null : value })
+
+  return { params, sort, update, setSort }
+}

@@ -1,0 +1,32 @@
+import { Link } from "react-router-dom"
+import { Avatar } from "@/components/ui/avatar"
+import { paths } from "@/config/paths"
+import { fileUrl } from "@/lib/pocketbase"
+import type { ProductDetail } from "../api/get-product"
+
+/** 'Criado por': the maker's avatar, name, @username (to their page) and bio. */
+export function MakerCard({ maker }: { maker: NonNullable<ProductDetail["maker"]> }) {
+  return (
+    <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="criado-por">
+      <h2 id="criado-por" className="text-sm font-semibold tracking-wide text-stone-500 uppercase">
+        Criado por
+      </h2>
+      <div className="mt-3 flex items-center gap-3">
+        <Avatar
+          name={maker.display_name}
+          src={maker.avatar ? fileUrl(maker, maker.avatar, "96x96") : undefined}
+          size={48}
+        />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-stone-900">{maker.display_name}</p>
+          {maker.username && (
+            <Link to={paths.maker(maker.username)} className="text-sm text-brand-700 hover:underline">
+              @{maker.username}
+            </Link>
+          )}
+        </div>
+      </div>
+      {maker.bio && <p className="mt-3 text-sm whitespace-pre-line text-stone-600">{maker.bio}</p>}
+    </section>
+  )
+}

@@ -1,0 +1,190 @@
+// The product page (/products/{slug}): status notice for the owner, breadcrumb, gallery, title,
+// stats, badges, tags, description, visit and share, the comments anchor, the maker and related
+// products. Needs the network (see get-product.ts); a view is recorded once per visit.
+import { format } from "date-fns"
+import { ptBR } from "date-fns/locale/pt-BR"
+import { Link } from "react-router-dom"
+import { Badge } from "@/components/ui/badge"
+import { ButtonLink } from "@/components/ui/button"
+import { paths } from "@/config/paths"
+import { useAuth } from "@/lib/auth"
+import { errorMessage } from "@/lib/pocketbase"
+import { useProduct, type ProductDetail } from "../api/get-product"
+import { useTrackView } from "../api/track-product"
+import { MakerCard } from "./maker-card"
+import { ProductGallery } from "./product-gallery"
+import { ProductNotFound } from "./product-not-found"
+import { ProductStats } from "./product-stats"
+import { RelatedProducts } from "./related-products"
+import { ShareButtons } from "./share-buttons"
+import { VisitButton } from "./visit-button"
+
+export function formatDate(iso: string) {
+  const d = new Date(iso.replace(" ", "T"))
+  return Number.isNaN(d.getTime()) ? "" : format(d, "d 'de' MMMM, yyyy", { locale: ptBR })
+}
+
+export function ProductDetailPage({ slug }: { slug: string }) {
+  const { user } = useAuth()
+  const { data: product, isPending, isError, error } = useProduct(slug)
+  useTrackView(product, !!user)
+
+  if (isPending) return <ProductDetailSkeleton />
+  if (isError)
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 px-6 py-10 text-center text-red-800 ring-1 ring-red-200">
+        {errorMessage(error)}
+      </p>
+    )
+  if (!product) return <ProductNotFound />
+  return <ProductView product={product} isOwner={!!user && user.id === product.created_by} />
+}
+
+function ProductView({ product, isOwner }: { product: ProductDetail; isOwner: boolean }) {
+  const published = product.published_at ? formatDate(product.published_at) : ""
+  return (
+    <article className="space-y-12">
+      <title>{`${product.title} · Vitrine`}</title>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <Breadcrumb product={product} />
+          {isOwner && <StatusNotice product={product} />}
+          <ProductGallery product={product} />
+
+          <header className="space-y-3">
+            <div className="flex items-start justify-between gap-4">
+              <h1 className="text-2xl font-extrabold tracking-tight break-words text-stone-900 sm:text-3xl">
+                {product.title}
+              </h1>
+              {isOwner && (
+                <ButtonLink to={paths.productEdit(product.slug)} variant="secondary" className="shrink-0">
+                  Editar
+                </ButtonLink>
+              )}
+            </div>
+            {published && <p className="text-sm text-stone-500">Publicado em {published}</p>}
+            <ProductStats comments={product.comment_count} views={product.view_count} clicks={product.click_count} />
+          </header>
+
+          <div className="space-y-3">
+            <div className="flex flex-wrap items-center gap-2">
+              {product.category && (
+                <Link to={paths.category(product.category.id)}>
+                  <Badge tone="amber">{product.category.name}</Badge>
+                </Link>
+              )}
+              {product.built_with_lovable && <Badge tone="brand">Feito com Lovable</Badge>}
+              {product.built_with_epic && <Badge tone="violet">Feito com EPIC</Badge>}
+            </div>
+            {product.tags.length > 0 && (
+              <ul className="flex flex-wrap gap-2" aria-label="Tags">
+                {product.tags.map((t) => (
+                  <li key={t.id}>
+                    <Link
+                      to={paths.tag(t.id)}
+                      className="inline-flex rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-700"
+                    >
+                      #{t.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <p className="text-base leading-relaxed break-words whitespace-pre-wrap text-stone-800">
+            {product.description}
+          </p>
+
+          <div className="flex flex-col gap-4 border-y border-stone-200 py-5 sm:flex-row sm:items-center sm:justify-between">
+            <VisitButton product={product} />
+            <ShareButtons slug={product.slug} title={product.title} />
+          </div>
+
+          <section id="comentarios" aria-labelledby="comentarios-titulo" className="scroll-mt-36 md:scroll-mt-24">
+            <h2 id="comentarios-titulo" className="text-xl font-bold text-stone-900">
+              Comentários
+            </h2>
+          </section>
+        </div>
+
+        <aside className="space-y-6 lg:pt-10">{product.maker && <MakerCard maker={product.maker} />}</aside>
+      </div>
+
+      {product.status === "approved" && <RelatedProducts productId={product.id} />}
+    </article>
+  )
+}
+
+function Breadcrumb({ product }: { product: ProductDetail }) {
+  return (
+    <nav aria-label="Trilha de navegação" className="text-sm text-stone-500">
+      <ol className="flex min-w-0 flex-wrap items-center gap-1.5">
+        <li>
+          <Link to={paths.home} className="hover:text-brand-700">
+            Início
+          </Link>
+        </li>
+        {product.category && (
+          <>
+            <li aria-hidden="true">›</li>
+            <li>
+              <Link to={paths.category(product.category.id)} className="hover:text-brand-700">
+                {product.category.name}
+              </Link>
+            </li>
+          </>
+        )}
+        <li aria-hidden="true">›</li>
+        <li aria-current="page" className="min-w-0 truncate font-medium text-stone-800">
+          {product.title}
+        </li>
+      </ol>
+    </nav>
+  )
+}
+
+function StatusNotice({ product }: { product: ProductDetail }) {
+  if (product.status === "pending")
+    return (
+      <div role="status" className="rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200">
+        <strong className="block font-semibold">Em análise</strong>
+        Seu produto está em análise e será publicado em breve. Só você pode vê-lo por enquanto.
+      </div>
+    )
+  if (product.status === "rejected")
+    return (
+      <div role="status" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
+        <strong className="block font-semibold">Rejeitado</strong>
+        {product.rejection_reason ? `Motivo: ${product.rejection_reason}` : "Este produto não foi aprovado."}
+      </div>
+    )
+  return null
+}
+
+export function ProductDetailSkeleton() {
+  return (
+    <div
+      className="animate-pulse space-y-6"
+      aria-busy="true"
+      aria-label="Carregando produto"
+      data-testid="product-skeleton"
+    >
+      <div className="h-4 w-48 rounded bg-stone-200" />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-4">
+          <div className="aspect-video rounded-2xl bg-stone-200" />
+          <div className="grid grid-cols-4 gap-3">
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className="aspect-[4/3] rounded-lg bg-stone-200" />
+            ))}
+          </div>
+          <div className="h-8 w-2/3 rounded bg-stone-200" />
+          <div className="h-4 w-1/2 rounded bg-stone-200" />
+          <div className="h-24 rounded bg-stone-200" />
+        </div>
+        <div className="h-40 rounded-2xl bg-stone-200" />
+      </div>
+    </div>
+  )
+}

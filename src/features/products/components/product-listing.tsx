@@ -1,0 +1,77 @@
+// A listing's grid with its states: skeletons, error, empty, the offline banner (first page saved
+// on this device), and more pages as the user scrolls (a sentinel) or taps 'Carregar mais'.
+import { lazy, Suspense, useEffect, useRef } from "react"
+import type { useProducts } from "../api/get-products"
+import { ProductGrid, ProductGridSkeleton } from "./product-grid"
+
+// only shown offline: its date formatting (date-fns and the pt-BR locale) stays out of the first
+// route's JavaScript; the service worker precaches the chunk, so it loads offline too
+const OfflineBanner = lazy(() => import("@/components/ui/offline-banner").then((m) => ({ default: m.OfflineBanner })))
+
+type Listing = ReturnType<typeof useProducts>
+
+export function ProductListing({ listing }: { listing: Listing }) {
+  const { products, isPending, isError, fromCache, savedAt } = listing
+  return (
+    <div>
+      {fromCache && (
+        <Suspense fallback={null}>
+          <OfflineBanner savedAt={savedAt} />
+        </Suspense>
+      )}
+      {isPending ? (
+        <ProductGridSkeleton />
+      ) : isError && products.length === 0 ? (
+        <div role="alert" className="rounded-xl bg-red-50 px-6 py-10 text-center text-red-800 ring-1 ring-red-200">
+          Não foi possível carregar os produtos. Verifique sua conexão e tente novamente.
+        </div>
+      ) : (
+        <>
+          <ProductGrid products={products} />
+          <LoadMore listing={listing} />
+        </>
+      )}
+    </div>
+  )
+}
+
+function LoadMore({ listing }: { listing: Listing }) {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, fromCache } = listing
+  const sentinel = useRef<HTMLDivElement>(null)
+  // scrolling loads by itself, except after a failed page or offline (then only the button does)
+  const auto = hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !fromCache
+
+  useEffect(() => {
+    const el = sentinel.current
+    if (!auto || !el || typeof IntersectionObserver === "undefined") return
+    // observed anew after each page: a sentinel still in view then fires again
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void fetchNextPage()
+      },
+      { rootMargin: "0px 0px 600px 0px" },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [auto, fetchNextPage])
+
+  if (!hasNextPage) return null
+  return (
+    <div ref={sentinel} className="mt-8 flex flex-col items-center gap-2">
+      {isFetchNextPageError && (
+        <p role="alert" className="text-sm text-red-700">
+          Não foi possível carregar mais produtos. Verifique sua conexão e tente novamente.
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={() => void fetchNextPage()}
+        disabled={isFetchingNextPage}
+        aria-busy={isFetchingNextPage}
+        className="rounded-lg bg-white px-5 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 transition hover:bg-stone-50 disabled:opacity-60"
+      >
+        {isFetchingNextPage ? "Carregando..." : "Carregar mais"}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { cn } from "@/lib/cn"
+import type { ProductSort } from "../types"
+
+const OPTIONS: Array<{ value: ProductSort; label: string }> = [
+  { value: "recent", label: "Recentes" },
+  { value: "top", label: "Mais votados" },
+]
+
+/** 'Recentes' / 'Mais votados'. `value` is null while a search is ordered by relevance. */
+export function SortTabs({
+  value,
+  onChange,
+  className,
+}: {
+  value: ProductSort | null
+  onChange: (value: ProductSort) => void
+  className?: string
+}) {
+  return (
+    <div role="group" aria-label="Ordenar por" className={cn("inline-flex rounded-lg bg-stone-100 p-1", className)}>
+      {OPTIONS.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={value === o.value}
+          onClick={() => onChange(o.value)}
+          className={cn(
+            "rounded-md px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap transition sm:px-3 focus-visible:outline-2 focus-visible:outline-brand-600",
+            value === o.value ? "bg-white text-stone-900 shadow-sm" : "text-stone-600 hover:text-stone-900",
+          )}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  )
+}
