@@ -135,6 +135,16 @@ describe("comments", () => {
   })
 })
 
+// resolves with the id of the next notification event, once the subscription is live (subscribing
+// without awaiting it races the event under load)
+// (wrapped in an object: an async function returning a bare promise would wait for the event)
+async function nextNotification(pb: PocketBase): Promise<{ next: Promise<string> }> {
+  let deliver: (id: string) => void = () => {}
+  const next = new Promise<string>((resolve) => (deliver = resolve))
+  await pb.collection("notifications").subscribe("*", (ev) => deliver(ev.record.id))
+  return { next }
+}
+
 describe("notifications are private, over REST and realtime", () => {
   it("a user never reads nor receives another user's notifications", async () => {
     const p = await product()
@@ -142,23 +152,19 @@ describe("notifications are private, over REST and realtime", () => {
     const other = await be.user("Curioso")
     const received: string[] = []
     await other.pb.collection("notifications").subscribe("*", (ev) => received.push(ev.record.id))
-    const ownerGot = new Promise<string>((resolve) => {
-      void owner.pb.collection("notifications").subscribe("*", (ev) => resolve(ev.record.id))
-    })
+    const ownerGot = await nextNotification(owner.pb)
     await vote(fan.pb, p.id, true)
-    const id = await ownerGot
+    const id = await ownerGot.next
     expect((await other.pb.collection("notifications").getList(1, 50)).items.map((n) => n.id)).not.toContain(id)
     await expect(other.pb.collection("notifications").getOne(id)).rejects.toMatchObject({ status: 404 })
     // subscribing to that very record is accepted but delivers nothing, even when it changes
     await other.pb.collection("notifications").subscribe(id, () => received.push(`record:${id}`))
     await owner.pb.collection("notifications").update(id, { is_read: true })
     // a later notification of the other user arrives, which proves the subscription was live
-    const otherGot = new Promise<string>((resolve) => {
-      void other.pb.collection("notifications").subscribe("*", (ev) => resolve(ev.record.id))
-    })
+    const otherGot = await nextNotification(other.pb)
     const mine = await product("approved", other.id)
     await vote(fan.pb, mine.id, true)
-    await otherGot
+    await otherGot.next
     expect(received).not.toContain(id)
     expect(received).not.toContain(`record:${id}`)
     await owner.pb.realtime.unsubscribe()
