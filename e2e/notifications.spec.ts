@@ -1,39 +1,12 @@
 // Notifications: the bell updates live (realtime) when someone votes or comments on the user's
 // product, a click marks it read and opens the product, and the /notifications page.
-import { readFile } from "node:fs/promises"
-import path from "node:path"
-import { expect, test, type TestInfo } from "@playwright/test"
-import PocketBase from "pocketbase"
-import { adminApi, createUser, expectToast, PASSWORD, signInViaPage } from "./support"
-
-const png = () => readFile(path.join(import.meta.dirname, "../public/icons/icon-192.png"))
-
-async function productOf(testInfo: TestInfo, ownerId: string) {
-  const pb = await adminApi()
-  const slug = `notif-${testInfo.project.name}-${Date.now().toString(36)}`
-  return pb.collection("products").create({
-    slug,
-    title: `Produto ${slug}`,
-    description: "Um produto criado para testar notificações em tempo real na Vitrine.",
-    url: "https://exemplo.com.br",
-    status: "approved",
-    published_at: new Date().toISOString(),
-    created_by: ownerId,
-    images: [new File([new Uint8Array(await png())], "capa.png", { type: "image/png" })],
-  })
-}
-
-async function clientFor(email: string) {
-  const pb = new PocketBase(process.env.E2E_BASE_URL)
-  pb.autoCancellation(false)
-  await pb.collection("users").authWithPassword(email, PASSWORD)
-  return pb
-}
+import { expect, test } from "@playwright/test"
+import { adminApi, clientFor, createUser, expectToast, productOf, signInViaPage } from "./support"
 
 test("a vote and a comment reach the owner's bell live; a click opens the product", async ({ page }, testInfo) => {
   const owner = await createUser(testInfo, "Dona Sino")
   const fan = await createUser(testInfo, "Fã Sino")
-  const product = await productOf(testInfo, owner.id)
+  const product = await productOf(testInfo, owner.id, "notif")
   await signInViaPage(page, owner.email, owner.password, "/home")
   await expectToast(page, "Login realizado com sucesso!")
   const bell = page.getByRole("button", { name: /^Notificações/ })
@@ -60,7 +33,7 @@ test("/notifications lists them with tabs; 'Marcar todas como lidas' empties the
 }, testInfo) => {
   const owner = await createUser(testInfo, "Dono Lista")
   const fan = await createUser(testInfo, "Fã Lista")
-  const product = await productOf(testInfo, owner.id)
+  const product = await productOf(testInfo, owner.id, "notif")
   await (await clientFor(fan.email)).send(`/api/vitrine/products/${product.id}/vote`, { method: "PUT" })
 
   await signInViaPage(page, owner.email, owner.password, "/notifications")

@@ -54,7 +54,7 @@ test("a product page: gallery and lightbox, stats, visit with ref and share", as
     `/categories/${product.category}`,
   )
   await expect(main.getByRole("link", { name: "Editar", exact: true })).toHaveCount(0) // not the owner
-  await expect(main.getByRole("heading", { name: "Comentários" })).toBeVisible()
+  await expect(main.getByRole("heading", { name: `Comentários (${product.comment_count})` })).toBeVisible()
   await expect(main.locator("#comentarios")).toHaveCount(1)
   await expect(main.getByRole("heading", { name: "Criado por" })).toBeVisible()
   await expect(main.getByRole("heading", { name: "Produtos relacionados" })).toBeVisible()

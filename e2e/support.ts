@@ -1,6 +1,8 @@
 // Shared e2e helpers: a superuser API client for the run's PocketBase, fresh users per test (the
 // two projects share one seeded backend, so mutating tests never reuse a demo account), sign-in
 // through the UI, and the mails PocketBase sent to the run's SMTP sink.
+import { readFile } from "node:fs/promises"
+import path from "node:path"
 import { expect, type Page, type TestInfo } from "@playwright/test"
 import PocketBase from "pocketbase"
 import { waitForMail, type WaitForMailOptions } from "../scripts/lib/smtp-sink.mjs"
@@ -61,4 +63,29 @@ export function mail(opts: WaitForMailOptions) {
 export function pathOf(link: string) {
   const u = new URL(link)
   return u.pathname + u.search
+}
+
+/** A PocketBase client signed in as the given user (to act as a second person). */
+export async function clientFor(email: string) {
+  const pb = new PocketBase(process.env.E2E_BASE_URL)
+  pb.autoCancellation(false)
+  await pb.collection("users").authWithPassword(email, PASSWORD)
+  return pb
+}
+
+/** An approved product of `ownerId`, with one image, made straight in the backend. */
+export async function productOf(testInfo: TestInfo, ownerId: string, label = "produto") {
+  const pb = await adminApi()
+  const slug = `${label}-${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
+  const png = await readFile(path.join(import.meta.dirname, "../public/icons/icon-192.png"))
+  return pb.collection("products").create({
+    slug,
+    title: `Produto ${slug}`,
+    description: "Um produto criado pelos testes de ponta a ponta para exercitar a Vitrine.",
+    url: "https://exemplo.com.br",
+    status: "approved",
+    published_at: new Date().toISOString(),
+    created_by: ownerId,
+    images: [new File([new Uint8Array(png)], "capa.png", { type: "image/png" })],
+  })
 }

@@ -32,7 +32,9 @@ onRecordCreateRequest((e) => {
   e.next()
 }, "comments")
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/validate.js`).flagReason(e.record)
+  const validate = require(`${__hooks}/lib/validate.js`)
+  validate.flagReason(e.record)
+  validate.flagOnce(e.app, e.record)
   e.next()
 }, "flags")
 

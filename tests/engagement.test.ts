@@ -178,8 +178,16 @@ describe("reports", () => {
     const u = await be.user("Denuncia Duas")
     const body = { target_type: "product", product: p.id, reporter: u.id, reason: "Conteúdo enganoso no anúncio." }
     await u.pb.collection("flags").create(body)
-    await expect(u.pb.collection("flags").create(body)).rejects.toMatchObject({ status: 400 })
+    await expect(u.pb.collection("flags").create(body)).rejects.toMatchObject({
+      status: 400,
+      response: { data: { reason: { message: "Você já denunciou este conteúdo. Nossa equipe vai analisar." } } },
+    })
     expect(await rows("flags", `product = "${p.id}"`)).toBe(1)
+    // once staff closed it, the same user may report the same target again
+    const first = (await be.admin.collection("flags").getFirstListItem(`product = "${p.id}"`)).id
+    await be.admin.collection("flags").update(first, { status: "dismissed" })
+    await u.pb.collection("flags").create(body)
+    expect(await rows("flags", `product = "${p.id}"`)).toBe(2)
   })
 
   it("resolve rejects a product / removes a comment; dismiss only closes; both logged; staff only", async () => {

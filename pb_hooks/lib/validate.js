@@ -61,4 +61,19 @@ function flagReason(record) {
   )
 }
 
-module.exports = { rules, fail, textLength, profile, comment, flagReason }
+/** One open report per reporter and target: a second one gets a clear message, not a bare 400. */
+function flagOnce(app, record) {
+  const open = app.countRecords(
+    "flags",
+    $dbx.hashExp({
+      reporter: record.getString("reporter"),
+      target_type: record.getString("target_type"),
+      product: record.getString("product"),
+      comment: record.getString("comment"),
+      status: "open",
+    }),
+  )
+  if (open > 0) fail("reason", rules().messages.flagDuplicate)
+}
+
+module.exports = { rules, fail, textLength, profile, comment, flagReason, flagOnce }

@@ -1,7 +1,8 @@
 import { Avatar } from "@/components/ui/avatar"
 import { cn } from "@/lib/cn"
 import type { NotificationItem } from "../api/get-notifications"
-import { notificationText, timeAgo } from "./notification-text"
+import { timeAgo } from "@/lib/dates"
+import { notificationText } from "./notification-text"
 
 export function NotificationRow({ n, onOpen }: { n: NotificationItem; onOpen: (n: NotificationItem) => void }) {
   return (

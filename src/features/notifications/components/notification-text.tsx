@@ -1,5 +1,3 @@
-import { formatDistanceToNow } from "date-fns"
-import { ptBR } from "date-fns/locale/pt-BR"
 import { paths } from "@/config/paths"
 import type { NotificationItem } from "../api/get-notifications"
 
@@ -23,6 +21,3 @@ export function notificationHref(n: NotificationItem): string | null {
   if (!n.productSlug) return null
   return paths.product(n.productSlug) + (n.commentId ? `#comment-${n.commentId}` : "")
 }
-
-export const timeAgo = (iso: string) =>
-  formatDistanceToNow(new Date(iso.replace(" ", "T")), { locale: ptBR, addSuffix: true })

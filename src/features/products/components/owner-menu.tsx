@@ -4,8 +4,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react"
 import { useState } from "react"
 import { Link } from "react-router-dom"
-import { Button } from "@/components/ui/button"
-import { Dialog } from "@/components/ui/dialog"
+import { ConfirmDialog } from "@/components/ui/confirm-dialog"
 import { toast } from "@/components/ui/toast"
 import { paths } from "@/config/paths"
 import { errorMessage } from "@/lib/pocketbase"
@@ -56,25 +55,14 @@ export function OwnerMenu({ product }: { product: { id: string; slug: string; ti
           </MenuItem>
         </MenuItems>
       </Menu>
-      <Dialog open={confirming} onClose={() => !remove.isPending && setConfirming(false)} title="Tem certeza?">
-        <p className="text-sm text-stone-600">
-          Esta ação não pode ser desfeita. O produto será permanentemente removido.
-        </p>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-            Cancelar
-          </Button>
-          <button
-            type="button"
-            className="inline-flex items-center justify-center rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-50"
-            onClick={() => void confirmDelete()}
-            disabled={remove.isPending}
-            aria-busy={remove.isPending}
-          >
-            Deletar
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void confirmDelete()}
+        busy={remove.isPending}
+        title="Tem certeza?"
+        description="Esta ação não pode ser desfeita. O produto será permanentemente removido."
+      />
     </>
   )
 }

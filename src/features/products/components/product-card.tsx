@@ -4,8 +4,7 @@ import { Badge } from "@/components/ui/badge"
 import { ArrowUpIcon, ClickIcon, CommentIcon, EyeIcon, ImageIcon } from "@/components/ui/icons"
 import { paths } from "@/config/paths"
 import { limits } from "@/config/rules"
-import { toast } from "@/components/ui/toast"
-import { messages } from "@/config/rules"
+import { useProductSlots } from "@/components/product-slots"
 import { useAuth } from "@/lib/auth"
 import type { ProductCardData, ProductStatus } from "../types"
 
@@ -19,7 +18,8 @@ const statusBadges = {
 
 /** `productStatus`: shown as a badge when not approved (the owner's own lists). */
 export function ProductCard({ product, productStatus }: { product: ProductCardData; productStatus?: ProductStatus }) {
-  const { status, user, openDialog } = useAuth()
+  const { status, user } = useAuth()
+  const { Vote } = useProductSlots()
   const signedIn = status === "signed-in"
   const isOwner = signedIn && !!user && product.maker?.id === user.id
   const statusBadge = productStatus && productStatus !== "approved" ? statusBadges[productStatus] : null
@@ -137,20 +137,20 @@ export function ProductCard({ product, productStatus }: { product: ProductCardDa
               {product.commentCount}
             </Link>
           </div>
-          <button
-            type="button"
-            onClick={() => {
-              if (!signedIn) {
-                toast({ title: messages.loginToVote, variant: "info" })
-                openDialog("login")
-              }
-            }}
-            className="flex items-center gap-1 rounded-lg border border-stone-300 px-2.5 py-1 font-semibold text-stone-700 hover:border-brand-500 hover:text-brand-700"
-            aria-label={`Votar em ${product.title} (${product.voteCount} votos)`}
-          >
-            <ArrowUpIcon className="size-4" />
-            {product.voteCount}
-          </button>
+          {Vote ? (
+            <Vote
+              productId={product.id}
+              title={product.title}
+              count={product.voteCount}
+              variant="card"
+              disabled={!!productStatus && productStatus !== "approved"}
+            />
+          ) : (
+            <span className="flex items-center gap-1 font-semibold" title="Votos">
+              <ArrowUpIcon className="size-4" />
+              {product.voteCount}
+            </span>
+          )}
         </div>
       </div>
     </article>

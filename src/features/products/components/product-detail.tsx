@@ -1,15 +1,16 @@
 // The product page (/products/{slug}): status notice for the owner, breadcrumb, gallery, title,
 // stats, badges, tags, description, visit and share, the comments anchor, the maker and related
 // products. Needs the network (see get-product.ts); a view is recorded once per visit.
-import { format } from "date-fns"
-import { ptBR } from "date-fns/locale/pt-BR"
+import { useQueryClient } from "@tanstack/react-query"
 import { Link } from "react-router-dom"
+import { useProductSlots } from "@/components/product-slots"
 import { Badge } from "@/components/ui/badge"
 import { ButtonLink } from "@/components/ui/button"
 import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
+import { formatDate } from "@/lib/dates"
 import { errorMessage } from "@/lib/pocketbase"
-import { useProduct, type ProductDetail } from "../api/get-product"
+import { productDetailKey, useProduct, type ProductDetail } from "../api/get-product"
 import { useTrackView } from "../api/track-product"
 import { MakerCard } from "./maker-card"
 import { ProductGallery } from "./product-gallery"
@@ -18,11 +19,6 @@ import { ProductStats } from "./product-stats"
 import { RelatedProducts } from "./related-products"
 import { ShareButtons } from "./share-buttons"
 import { VisitButton } from "./visit-button"
-
-export function formatDate(iso: string) {
-  const d = new Date(iso.replace(" ", "T"))
-  return Number.isNaN(d.getTime()) ? "" : format(d, "d 'de' MMMM, yyyy", { locale: ptBR })
-}
 
 export function ProductDetailPage({ slug }: { slug: string }) {
   const { user } = useAuth()
@@ -42,6 +38,11 @@ export function ProductDetailPage({ slug }: { slug: string }) {
 
 function ProductView({ product, isOwner }: { product: ProductDetail; isOwner: boolean }) {
   const published = product.published_at ? formatDate(product.published_at) : ""
+  const { Vote, Report, Comments } = useProductSlots()
+  const qc = useQueryClient()
+  const approved = product.status === "approved"
+  // a comment added or removed changes the counters in the header
+  const reloadProduct = () => void qc.invalidateQueries({ queryKey: productDetailKey(product.slug) })
   return (
     <article className="space-y-12">
       <title>{`${product.title} · Vitrine`}</title>
@@ -63,7 +64,18 @@ function ProductView({ product, isOwner }: { product: ProductDetail; isOwner: bo
               )}
             </div>
             {published && <p className="text-sm text-stone-500">Publicado em {published}</p>}
-            <ProductStats comments={product.comment_count} views={product.view_count} clicks={product.click_count} />
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+              {Vote && (
+                <Vote
+                  productId={product.id}
+                  title={product.title}
+                  count={product.vote_count}
+                  variant="detail"
+                  disabled={!approved}
+                />
+              )}
+              <ProductStats comments={product.comment_count} views={product.view_count} clicks={product.click_count} />
+            </div>
           </header>
 
           <div className="space-y-3">
@@ -100,11 +112,26 @@ function ProductView({ product, isOwner }: { product: ProductDetail; isOwner: bo
             <VisitButton product={product} />
             <ShareButtons slug={product.slug} title={product.title} />
           </div>
+          {approved && !isOwner && Report && (
+            <Report
+              target={{ type: "product", productId: product.id }}
+              label="produto"
+              className="-mt-2 text-sm font-medium text-stone-500 underline-offset-2 hover:text-red-700 hover:underline"
+            />
+          )}
 
           <section id="comentarios" aria-labelledby="comentarios-titulo" className="scroll-mt-36 md:scroll-mt-24">
             <h2 id="comentarios-titulo" className="text-xl font-bold text-stone-900">
-              Comentários
+              Comentários ({product.comment_count})
             </h2>
+            {Comments && (
+              <Comments
+                productId={product.id}
+                productOwnerId={product.created_by}
+                open={approved}
+                onChanged={reloadProduct}
+              />
+            )}
           </section>
         </div>
 

@@ -1,0 +1,54 @@
+// A product's comments, oldest first (the list rule already hides soft-deleted ones). Needs the
+// network; the product page that shows them does too.
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import { avatarUrl } from "@/lib/auth"
+import { pb, type RecordModel } from "@/lib/pocketbase"
+
+export interface CommentItem {
+  id: string
+  parent: string
+  content: string
+  created: string
+  userId: string
+  author: { displayName: string; username: string; avatarUrl: string }
+}
+
+export const commentKeys = {
+  all: ["comments"] as const,
+  list: (productId: string) => [...commentKeys.all, productId] as const,
+}
+
+export function mapComment(r: RecordModel): CommentItem {
+  const u = r.expand?.user as RecordModel | undefined
+  return {
+    id: r.id,
+    parent: (r.parent as string) || "",
+    content: r.content as string,
+    created: r.created as string,
+    userId: r.user as string,
+    author: {
+      displayName: (u?.display_name as string) || "Alguém",
+      username: (u?.username as string) || "",
+      avatarUrl: u ? avatarUrl({ id: u.id, collectionId: u.collectionId, avatar: u.avatar as string }) : "",
+    },
+  }
+}
+
+export async function fetchComments(productId: string): Promise<CommentItem[]> {
+  const list = await pb.collection("comments").getFullList({
+    filter: pb.filter("product = {:p}", { p: productId }),
+    sort: "created,id",
+    expand: "user",
+    fields:
+      "id,parent,content,created,user,expand.user.id,expand.user.collectionId,expand.user.display_name,expand.user.username,expand.user.avatar",
+    batch: 500,
+  })
+  return list.map(mapComment)
+}
+
+export const commentsQueryOptions = (productId: string) =>
+  queryOptions({ queryKey: commentKeys.list(productId), queryFn: () => fetchComments(productId) })
+
+export function useComments(productId: string) {
+  return useQuery(commentsQueryOptions(productId))
+}

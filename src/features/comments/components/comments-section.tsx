@@ -1,0 +1,94 @@
+// The product page's comments: the form (or 'Faça login para comentar'), the thread oldest first,
+// and the jump to #comment-{id} when a notification links to one. Loaded lazily with the page.
+import { useEffect, useMemo } from "react"
+import { useLocation } from "react-router-dom"
+import { Button } from "@/components/ui/button"
+import { toast } from "@/components/ui/toast"
+import type { CommentsSlotProps } from "@/components/product-slots"
+import { messages } from "@/config/rules"
+import { useAuth } from "@/lib/auth"
+import { errorMessage } from "@/lib/pocketbase"
+import { useComments } from "../api/get-comments"
+import { buildThread } from "../api/thread"
+import { CommentForm } from "./comment-form"
+import { CommentItem } from "./comment-item"
+
+export function CommentsSection({ productId, open, onChanged }: CommentsSlotProps) {
+  const { user, openDialog } = useAuth()
+  const { data, isPending, isError, error } = useComments(productId)
+  const thread = useMemo(() => buildThread(data ?? []), [data])
+  const highlighted = useScrollToComment(!!data)
+
+  return (
+    <div className="mt-4 space-y-6">
+      {!open ? (
+        <p className="rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-600">
+          Os comentários abrem quando o produto for publicado.
+        </p>
+      ) : user ? (
+        <CommentForm productId={productId} userId={user.id} onChanged={onChanged} />
+      ) : (
+        <div className="flex flex-col items-start gap-3 rounded-xl bg-stone-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-stone-700">Faça login para comentar</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              toast({ title: messages.loginToComment, variant: "info" })
+              openDialog("login")
+            }}
+          >
+            Entrar
+          </Button>
+        </div>
+      )}
+
+      {isPending ? (
+        <div className="space-y-3" aria-busy="true" aria-label="Carregando comentários">
+          {[0, 1].map((i) => (
+            <div key={i} className="flex animate-pulse gap-3">
+              <div className="size-9 rounded-full bg-stone-200" />
+              <div className="flex-1 space-y-2">
+                <div className="h-3 w-32 rounded bg-stone-200" />
+                <div className="h-3 w-3/4 rounded bg-stone-200" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(error)}
+        </p>
+      ) : thread.length === 0 ? (
+        <p className="text-sm text-stone-500">Nenhum comentário ainda. Seja o primeiro a comentar!</p>
+      ) : (
+        <ul className="space-y-1" aria-label="Comentários">
+          {thread.map((node) => (
+            <CommentItem
+              key={node.id}
+              node={node}
+              productId={productId}
+              userId={user?.id ?? ""}
+              canReply={open && !!user}
+              depth={0}
+              highlighted={highlighted}
+              onChanged={onChanged}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Once the comments are in, scrolls the #comment-{id} of the address into view; that comment stays
+ * marked while the address names it (like a permalink).
+ */
+function useScrollToComment(ready: boolean): string {
+  const { hash } = useLocation()
+  const target = hash.startsWith("#comment-") ? hash.slice("#comment-".length) : ""
+  useEffect(() => {
+    if (ready && target) document.getElementById(`comment-${target}`)?.scrollIntoView({ block: "center" })
+  }, [ready, target])
+  return target
+}

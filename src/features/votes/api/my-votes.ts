@@ -1,0 +1,34 @@
+// The signed-in user's votes (product id -> vote id), read once per session and kept in step by
+// every vote this tab sends. Needs the network; offline the buttons keep the last known state.
+import { useQuery } from "@tanstack/react-query"
+import { useAuth } from "@/lib/auth"
+import { pb } from "@/lib/pocketbase"
+
+export type MyVotes = Record<string, string>
+
+export const voteKeys = {
+  all: ["votes"] as const,
+  mine: (userId: string) => [...voteKeys.all, "mine", userId] as const,
+  /** the latest vote count the server gave for a product (shown over older listing data) */
+  count: (productId: string) => [...voteKeys.all, "count", productId] as const,
+}
+
+export async function fetchMyVotes(userId: string): Promise<MyVotes> {
+  const list = await pb.collection("votes").getFullList({
+    filter: pb.filter("user = {:u}", { u: userId }),
+    fields: "id,product",
+    batch: 1000,
+  })
+  return Object.fromEntries(list.map((v) => [v.product as string, v.id]))
+}
+
+export function useMyVotes() {
+  const { user } = useAuth()
+  const userId = user?.id ?? ""
+  return useQuery({
+    queryKey: voteKeys.mine(userId),
+    queryFn: () => fetchMyVotes(userId),
+    enabled: !!userId,
+    staleTime: 5 * 60_000,
+  })
+}
