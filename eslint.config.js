@@ -71,6 +71,7 @@ export default tseslint.config(
         ...globals.commonjs,
         $app: "readonly",
         $os: "readonly",
+        $dbx: "readonly",
         $security: "readonly",
         $apis: "readonly",
         $http: "readonly",
