@@ -212,7 +212,7 @@ describe("reports", () => {
       pb.send(`/api/vitrine/flags/${id}/review`, { method: "POST", body: { action } })
 
     await expect(review(plain.pb, onComment.id, "resolve")).rejects.toMatchObject({ status: 403 })
-    await expect(review(be.anon(), onComment.id, "resolve")).rejects.toMatchObject({ status: 401 })
+    await expect(review(be.anon(), onComment.id, "resolve")).rejects.toMatchObject({ status: 403 })
     expect((await be.admin.collection("flags").getOne(onComment.id)).status).toBe("open")
 
     await review(mod.pb, onComment.id, "resolve")

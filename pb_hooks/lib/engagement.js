@@ -117,17 +117,14 @@ function notifyComment(app, comment) {
   }
 }
 
-function isStaff(app, userId) {
-  return app.findRecordsByFilter("user_roles", "user = {:u}", "", 1, 0, { u: userId }).length > 0
-}
-
 /**
  * POST /api/vitrine/flags/{id}/review {action: "resolve" | "dismiss"} (staff). Resolve rejects the
  * reported product or soft-deletes the reported comment; both record reviewer, time and a
  * moderation log entry, all in one transaction.
  */
 function reviewFlag(e) {
-  if (!isStaff(e.app, e.auth.id)) throw new ForbiddenError("Apenas a equipe pode revisar denúncias.")
+  const staff = require(`${__hooks}/lib/staff.js`)
+  staff.requireStaff(e)
   const action = String((e.requestInfo().body || {}).action || "")
   if (action !== "resolve" && action !== "dismiss") {
     throw new BadRequestError("Ação inválida.", {
@@ -158,18 +155,15 @@ function reviewFlag(e) {
         tx.save(product)
       }
     }
-    const log = new Record(tx.findCollectionByNameOrId("moderation_log"))
-    log.set("admin", e.auth.id)
-    log.set("action", action === "resolve" ? "resolve_flag" : "dismiss_flag")
-    log.set("target_type", "flag")
-    log.set("target_id", flag.id)
-    log.set("metadata", { target_type: flag.getString("target_type"), reason: flag.getString("reason") })
-    tx.save(log)
+    staff.writeLog(tx, e.auth.id, action === "resolve" ? "resolve_flag" : "dismiss_flag", "flag", flag.id, {
+      target_type: flag.getString("target_type"),
+      reason: flag.getString("reason"),
+    })
   })
   return e.json(200, { id: flag.id, status: flag.getString("status") })
 }
 
-module.exports = { setVote, notifyVote, notifyComment, reviewFlag }
+module.exports = { setVote, notifyVote, notifyComment, reviewFlag, saveNotification }
 
 /** POST /api/vitrine/notifications/read-all: marks every unread notification of the caller read. */
 function markAllRead(e) {
