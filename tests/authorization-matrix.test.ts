@@ -58,6 +58,8 @@ function line(op: Op, what: string, outcomes: Partial<Record<Actor, Outcome>>, o
 const OWNED = ["anon", "owner", "other", "moderator", "admin"] as const
 const UNOWNED = ["anon", "user", "moderator", "admin"] as const
 const NOT_UNIQUE = (field: string): Invalid => ({ invalid: field, code: "validation_not_unique" })
+/** a second open report by the same user on the same target: refused by a hook, in Portuguese */
+const ALREADY_REPORTED: Invalid = { invalid: "reason", code: "validation_failed" }
 /** PocketBase's own guard: only superusers may set `verified` */
 const VERIFIED: Invalid = { invalid: "verified", code: "validation_values_mismatch" }
 
@@ -565,10 +567,10 @@ const matrix: Record<string, Case[]> = {
     ...owned("create", "a report with a 501-character reason", [_, { invalid: "reason" }, _, _, _], {
       body: (me) => report(me, { reason: "x".repeat(501) }),
     }),
-    ...owned("create", "a 2nd open report on pBob", [_, NOT_UNIQUE("reporter"), _, 200, _], {
+    ...owned("create", "a 2nd open report on pBob", [_, ALREADY_REPORTED, _, 200, _], {
       body: (me) => ({ target_type: "product", product: fx.pBob, reason: REASON, reporter: me }),
     }),
-    ...owned("create", "a 2nd open report on cVisible", [_, NOT_UNIQUE("reporter"), _, 200, _], {
+    ...owned("create", "a 2nd open report on cVisible", [_, ALREADY_REPORTED, _, 200, _], {
       body: (me) => ({ target_type: "comment", product: fx.pBob, comment: fx.cVisible, reason: REASON, reporter: me }),
     }),
     ...owned("create", "a report on a comment naming another product", [_, 400, _, _, _], {
