@@ -6,7 +6,6 @@ import { RequireAuth, RequireAuthWithReturn, RequireStaff } from "./guards"
 import { AppShell } from "./layout/app-shell"
 
 const lazy = (load: () => Promise<{ default: ComponentType }>) => () => load().then((m) => ({ Component: m.default }))
-const comingSoon = lazy(() => import("./routes/coming-soon"))
 
 export const router = createBrowserRouter([
   { path: "/", lazy: lazy(() => import("./routes/landing")) },
@@ -51,7 +50,19 @@ export const router = createBrowserRouter([
             <Outlet />
           </RequireStaff>
         ),
-        children: [{ path: "/admin/*", lazy: comingSoon }],
+        children: [
+          {
+            path: "/admin",
+            lazy: lazy(() => import("./routes/admin/layout")),
+            children: [
+              { index: true, lazy: lazy(() => import("./routes/admin/dashboard")) },
+              { path: "products", lazy: lazy(() => import("./routes/admin/products")) },
+              { path: "flags", lazy: lazy(() => import("./routes/admin/flags")) },
+              { path: "users", lazy: lazy(() => import("./routes/admin/users")) },
+              { path: "*", lazy: lazy(() => import("./routes/not-found")) },
+            ],
+          },
+        ],
       },
       { path: "*", lazy: lazy(() => import("./routes/not-found")) },
     ],

@@ -1,0 +1,3 @@
+import { AdminDashboard } from "@/features/admin/components/dashboard"
+
+export default AdminDashboard

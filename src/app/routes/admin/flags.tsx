@@ -1,0 +1,3 @@
+import { FlagsPage } from "@/features/admin/components/flags-page"
+
+export default FlagsPage

@@ -1,0 +1,3 @@
+import { AdminLayout } from "@/features/admin/components/admin-layout"
+
+export default AdminLayout

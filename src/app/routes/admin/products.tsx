@@ -1,0 +1,3 @@
+import { ProductsModeration } from "@/features/admin/components/products-moderation"
+
+export default ProductsModeration

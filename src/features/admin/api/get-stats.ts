@@ -1,0 +1,22 @@
+// The staff dashboard's counts, from one server request (GET /api/vitrine/admin/stats). Needs the
+// network; kept fresh by use-admin-realtime.ts.
+import { useQuery } from "@tanstack/react-query"
+import { pb } from "@/lib/pocketbase"
+import { adminKeys } from "./keys"
+
+export interface AdminStats {
+  approvedProducts: number
+  pendingProducts: number
+  rejectedProducts: number
+  totalUsers: number
+  totalVotes: number
+  totalComments: number
+  openFlags: number
+}
+
+export function useAdminStats() {
+  return useQuery({
+    queryKey: adminKeys.stats(),
+    queryFn: () => pb.send<AdminStats>("/api/vitrine/admin/stats", {}),
+  })
+}

@@ -1,0 +1,66 @@
+// Rejecting needs a reason: the confirm button stays disabled while the trimmed reason is empty.
+import { useId, useState } from "react"
+import { Button } from "@/components/ui/button"
+import { Dialog } from "@/components/ui/dialog"
+import { limits } from "@/config/rules"
+
+export function RejectDialog({
+  title,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  title: string
+  busy: boolean
+  onClose: () => void
+  onConfirm: (reason: string) => void
+}) {
+  const id = useId()
+  const [reason, setReason] = useState("")
+  const empty = reason.trim().length === 0
+  return (
+    <Dialog open onClose={() => !busy && onClose()} title="Rejeitar produto">
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!empty && !busy) onConfirm(reason.trim())
+        }}
+      >
+        <p className="text-sm text-stone-600">
+          Diga ao maker por que “{title}” não foi aprovado. Ele verá este motivo.
+        </p>
+        <div className="space-y-1.5">
+          <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+            Motivo da rejeição
+          </label>
+          <textarea
+            id={id}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={limits.rejectReason.max}
+            rows={4}
+            autoFocus
+            className="block w-full rounded-lg border border-stone-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          />
+          <p className="text-right text-xs text-stone-500 tabular-nums">
+            {reason.length}/{limits.rejectReason.max}
+          </p>
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <button
+            type="submit"
+            disabled={empty || busy}
+            aria-busy={busy}
+            className="inline-flex items-center justify-center rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 disabled:opacity-50"
+          >
+            Rejeitar
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
