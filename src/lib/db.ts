@@ -10,16 +10,38 @@ export interface CachedListing {
   savedAt: number
 }
 
+/** A write waiting in the outbox (see outbox.ts). `v` versions the payload's shape. */
+export interface OutboxOp {
+  seq?: number
+  /** the record id the server will store: the idempotency key */
+  opId: string
+  kind: string
+  entityKey: string
+  payload: unknown
+  v: number
+  userId: string
+  attempts: number
+  nextAttemptAt: number
+  state: "pending" | "failed"
+  lastError?: { status?: number; message: string }
+  createdAt: number
+}
+
 export const STORAGE_KEYS = {
   dbName: "vitrine",
 } as const
 
 export const db = new Dexie(STORAGE_KEYS.dbName) as Dexie & {
   listings: EntityTable<CachedListing, "key">
+  outbox: EntityTable<OutboxOp, "seq">
 }
 
 db.version(1).stores({
   listings: "key, savedAt",
+})
+// the outbox of offline writes (votes, comments)
+db.version(2).stores({
+  outbox: "++seq, userId, entityKey, state",
 })
 
 /** How many listings we keep; the oldest are evicted first. */
