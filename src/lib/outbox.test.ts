@@ -1,5 +1,5 @@
 // The outbox's properties, with failures injected (fake-indexeddb, no network).
-import { ClientResponseError } from "pocketbase"
+import { ClientResponseError } from "./pocketbase"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { db } from "./db"
 import {
