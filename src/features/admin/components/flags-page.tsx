@@ -11,6 +11,7 @@ import { cn } from "@/lib/cn"
 import { timeAgo } from "@/lib/dates"
 import { errorMessage } from "@/lib/pocketbase"
 import { useFlags, useReviewFlag, type FlagItem } from "../api/flags"
+import { settle } from "@/lib/settle"
 
 const statusText = { open: "Aberta", resolved: "Conteúdo removido", dismissed: "Denúncia rejeitada" } as const
 const statusTone = {
@@ -78,7 +79,8 @@ function FlagCard({ flag: f }: { flag: FlagItem }) {
   const [confirming, setConfirming] = useState(false)
   const isComment = f.targetType === "comment"
   const act = (action: "resolve" | "dismiss") =>
-    review.mutate(
+    settle(
+      review,
       { id: f.id, action },
       {
         onSuccess: () => {

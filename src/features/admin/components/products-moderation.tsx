@@ -10,6 +10,7 @@ import { timeAgo } from "@/lib/dates"
 import { errorMessage } from "@/lib/pocketbase"
 import { useModerateProduct, usePendingProducts, type PendingProduct } from "../api/pending-products"
 import { RejectDialog } from "./reject-dialog"
+import { settle } from "@/lib/settle"
 
 export function ProductsModeration() {
   const { data, isPending, isError, error } = usePendingProducts()
@@ -47,7 +48,8 @@ function PendingCard({ product: p }: { product: PendingProduct }) {
   const [rejecting, setRejecting] = useState(false)
 
   const approve = () =>
-    moderate.mutate(
+    settle(
+      moderate,
       { id: p.id, decision: "approve" },
       {
         onSuccess: () => toast({ title: "Produto aprovado" }),
@@ -55,7 +57,8 @@ function PendingCard({ product: p }: { product: PendingProduct }) {
       },
     )
   const reject = (reason: string) =>
-    moderate.mutate(
+    settle(
+      moderate,
       { id: p.id, decision: "reject", reason },
       {
         onSuccess: () => {

@@ -11,6 +11,7 @@ import { SEARCH_DEBOUNCE_MS } from "@/components/ui/search-box"
 import { useAuth, type Role } from "@/lib/auth"
 import { errorMessage } from "@/lib/pocketbase"
 import { useAdminUsers, useChangeRole, userAvatar, type AdminUser } from "../api/users"
+import { settle } from "@/lib/settle"
 
 const roleLabel: Record<Role, string> = { admin: "Admin", moderator: "Moderador" }
 
@@ -77,7 +78,8 @@ function UserRow({ user: u }: { user: AdminUser }) {
   const self = me?.id === u.id
 
   const run = (role: Role, grant: boolean) =>
-    change.mutate(
+    settle(
+      change,
       { userId: u.id, role, grant },
       {
         onSuccess: () => {

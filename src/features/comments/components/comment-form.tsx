@@ -7,6 +7,7 @@ import { limits } from "@/config/rules"
 import { newRecordId } from "@/lib/ids"
 import { errorMessage } from "@/lib/pocketbase"
 import { useCreateComment } from "../api/write-comment"
+import { settle } from "@/lib/settle"
 
 export function CommentForm({
   productId,
@@ -33,7 +34,8 @@ export function CommentForm({
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
     if (tooShort || create.isPending) return
-    create.mutate(
+    settle(
+      create,
       { id: newRecordId(), productId, parentId, userId, content: text },
       {
         onSuccess: () => {

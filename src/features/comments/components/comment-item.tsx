@@ -13,6 +13,7 @@ import { errorMessage } from "@/lib/pocketbase"
 import type { ThreadNode } from "../api/thread"
 import { useDeleteComment } from "../api/write-comment"
 import { CommentForm } from "./comment-form"
+import { settle } from "@/lib/settle"
 
 /** Replies indent up to this depth; deeper ones line up with their parent. */
 const MAX_INDENT = 3
@@ -44,7 +45,7 @@ export function CommentItem({
 
   const confirmDelete = () => {
     if (!c) return
-    remove.mutate(c.id, {
+    settle(remove, c.id, {
       onSuccess: () => {
         setConfirming(false)
         toast({ title: "Comentário removido!" })

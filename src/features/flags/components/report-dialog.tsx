@@ -7,6 +7,7 @@ import type { ReportTarget } from "@/components/product-slots"
 import { limits, messages } from "@/config/rules"
 import { errorMessage } from "@/lib/pocketbase"
 import { useCreateFlag } from "../api/create-flag"
+import { settle } from "@/lib/settle"
 
 export function ReportDialog({
   target,
@@ -30,7 +31,8 @@ export function ReportDialog({
     e.preventDefault()
     setTouched(true)
     if (error || create.isPending) return
-    create.mutate(
+    settle(
+      create,
       { target, reporterId, reason },
       {
         onSuccess: () => {

@@ -12,6 +12,7 @@ import { newRecordId } from "@/lib/ids"
 import { errorMessage } from "@/lib/pocketbase"
 import { useMyVotes, voteKeys } from "../api/my-votes"
 import { useToggleVote } from "../api/set-vote"
+import { settle } from "@/lib/settle"
 
 export function VoteButton({ productId, title, count, variant, disabled }: VoteSlotProps) {
   const { status, openDialog } = useAuth()
@@ -34,7 +35,8 @@ export function VoteButton({ productId, title, count, variant, disabled }: VoteS
     }
     if (toggle.isPending) return // a double click sends one toggle
     const next = !voted
-    toggle.mutate(
+    settle(
+      toggle,
       { productId, voted: next, voteId: next ? newRecordId() : undefined, shownCount: shown },
       {
         onSuccess: () => toast({ title: next ? "Voto registrado! 🎉" : "Voto removido" }),
