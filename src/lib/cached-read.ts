@@ -1,6 +1,6 @@
 // Local-first reads: every successful server read is saved to IndexedDB; when the network fails
 // the saved copy is returned instead (with its age), so pages seen before render offline.
-import { db, MAX_CACHED_LISTINGS } from "./db"
+import { db, MAX_CACHED_LISTINGS, reportStorageError } from "./db"
 import { isNetworkError } from "./pocketbase"
 
 export interface CachedResult<T> {
@@ -40,6 +40,6 @@ async function saveCopy(key: string, data: unknown, savedAt: number) {
     })
   } catch (err) {
     // A full quota must not break the online page; it is reported, not swallowed silently.
-    console.warn("Não foi possível salvar a cópia offline", err)
+    reportStorageError(err)
   }
 }

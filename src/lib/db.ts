@@ -46,3 +46,37 @@ db.version(2).stores({
 
 /** How many listings we keep; the oldest are evicted first. */
 export const MAX_CACHED_LISTINGS = 30
+
+export const STORAGE_FULL_MESSAGE =
+  "Armazenamento do navegador cheio: libere espaço para guardar páginas e ações offline"
+
+const isQuotaError = (err: unknown) =>
+  err instanceof Error &&
+  (err.name === "QuotaExceededError" || (err as { inner?: Error }).inner?.name === "QuotaExceededError")
+
+type StorageListener = (message: string) => void
+const storageListeners = new Set<StorageListener>()
+
+/** Hears about failed writes to the offline store (a full quota above all). */
+export function onStorageError(listener: StorageListener): () => void {
+  storageListeners.add(listener)
+  return () => storageListeners.delete(listener)
+}
+
+/** Reports a failed write to the offline store: logged, and told to the listeners (a toast). */
+export function reportStorageError(err: unknown): string {
+  const message = isQuotaError(err) ? STORAGE_FULL_MESSAGE : "Não foi possível salvar a cópia offline"
+  console.warn(message, err)
+  storageListeners.forEach((l) => l(message))
+  return message
+}
+
+/** Asks the browser not to evict our data under storage pressure (granted silently or not). */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    if (!navigator.storage?.persist) return false
+    return (await navigator.storage.persisted()) || (await navigator.storage.persist())
+  } catch {
+    return false
+  }
+}

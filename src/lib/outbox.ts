@@ -5,7 +5,7 @@
 // for a new session; any other 4xx gives up, marks the write failed and says why. A failing write
 // never blocks the others; writes to the same entity (e.g. one product's vote) keep their order.
 // Writes belong to the user who made them: another user on the same device never sends them.
-import { db, type OutboxOp } from "./db"
+import { db, reportStorageError, type OutboxOp } from "./db"
 import { ClientResponseError, errorMessage, isNetworkError } from "./pocketbase"
 
 export type { OutboxOp }
@@ -26,7 +26,8 @@ export function registerOutboxHandler(kind: string, handler: OutboxHandler) {
 
 export type OutboxEvent =
   | { type: "sent"; op: OutboxOp; result: unknown }
-  | { type: "failed"; op: OutboxOp; message: string }
+  /** `immediate`: the write was just submitted and its caller reports the failure itself */
+  | { type: "failed"; op: OutboxOp; message: string; immediate: boolean }
   | { type: "flushing"; flushing: boolean }
 type Listener = (e: OutboxEvent) => void
 const listeners = new Set<Listener>()
@@ -37,6 +38,8 @@ export function onOutboxEvent(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 const emit = (e: OutboxEvent) => listeners.forEach((l) => l(e))
+/** ops whose caller is waiting in submit() */
+const submitting = new Set<number>()
 
 export type ErrorClass = "retry" | "auth" | "fatal"
 
@@ -77,7 +80,11 @@ export async function enqueue(input: EnqueueInput): Promise<OutboxOp> {
     state: "pending",
     createdAt: Date.now(),
   }
-  op.seq = await db.outbox.add(op)
+  try {
+    op.seq = await db.outbox.add(op)
+  } catch (err) {
+    throw new Error(reportStorageError(err), { cause: err }) // nothing was stored: the caller says so
+  }
   return op
 }
 
@@ -142,8 +149,9 @@ async function flushLocked(userId: string, now: () => number) {
       }
       try {
         const result = await handlers.get(op.kind)!(op.payload, op)
-        await db.outbox.delete(op.seq!)
+        // listeners update their caches before the pending copy disappears: no flicker
         emit({ type: "sent", op, result })
+        await db.outbox.delete(op.seq!)
       } catch (err) {
         const cls = classify(err)
         if (cls === "fatal") {
@@ -152,7 +160,7 @@ async function flushLocked(userId: string, now: () => number) {
             state: "failed",
             lastError: { status: err instanceof ClientResponseError ? err.status : undefined, message },
           })
-          emit({ type: "failed", op, message })
+          emit({ type: "failed", op, message, immediate: submitting.has(op.seq!) })
           continue
         }
         held.add(op.entityKey)
@@ -206,6 +214,7 @@ export async function retryNow(userId: string) {
  */
 export async function submit(input: EnqueueInput): Promise<{ status: "sent"; result: unknown } | { status: "queued" }> {
   const op = await enqueue(input)
+  submitting.add(op.seq!)
   let outcome: OutboxEvent | undefined
   const off = onOutboxEvent((e) => {
     if ((e.type === "sent" || e.type === "failed") && e.op.seq === op.seq) outcome = e
@@ -214,6 +223,7 @@ export async function submit(input: EnqueueInput): Promise<{ status: "sent"; res
     await flushOutbox(input.userId)
   } finally {
     off()
+    submitting.delete(op.seq!)
   }
   if (outcome?.type === "sent") return { status: "sent", result: outcome.result }
   if (outcome?.type === "failed") {

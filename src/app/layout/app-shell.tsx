@@ -2,6 +2,8 @@ import { lazy, Suspense } from "react"
 import { Outlet } from "react-router-dom"
 import { Footer } from "@/components/layout/footer"
 import { useAuth } from "@/lib/auth"
+import { OutboxStatus } from "@/features/sync/components/outbox-status"
+import { useOutboxSync } from "../use-outbox-sync"
 import { Header } from "./header"
 
 const AuthDialogs = lazy(() => import("@/features/auth/components/auth-dialogs"))
@@ -9,6 +11,7 @@ const AuthDialogs = lazy(() => import("@/features/auth/components/auth-dialogs")
 /** The common layout of every route but the landing page: header, content, footer, auth dialogs. */
 export function AppShell() {
   const { dialog } = useAuth()
+  useOutboxSync()
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
@@ -16,6 +19,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <Footer />
+      <OutboxStatus />
       {dialog && (
         <Suspense fallback={null}>
           <AuthDialogs />

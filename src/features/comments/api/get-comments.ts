@@ -1,7 +1,8 @@
-// A product's comments, oldest first (the list rule already hides soft-deleted ones). Needs the
-// network; the product page that shows them does too.
+// A product's comments, oldest first (the list rule already hides soft-deleted ones). Saved to
+// IndexedDB with the product page, so a page opened before shows its comments offline.
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { avatarUrl } from "@/lib/auth"
+import { cachedRead } from "@/lib/cached-read"
 import { pb, type RecordModel } from "@/lib/pocketbase"
 
 export interface CommentItem {
@@ -11,6 +12,12 @@ export interface CommentItem {
   created: string
   userId: string
   author: { displayName: string; username: string; avatarUrl: string }
+  /** still in the outbox: 'pendente' */
+  pending?: boolean
+  /** the outbox gave up on it: why */
+  failed?: string
+  /** the outbox row, to discard a failed one */
+  outboxSeq?: number
 }
 
 export const commentKeys = {
@@ -47,7 +54,11 @@ export async function fetchComments(productId: string): Promise<CommentItem[]> {
 }
 
 export const commentsQueryOptions = (productId: string) =>
-  queryOptions({ queryKey: commentKeys.list(productId), queryFn: () => fetchComments(productId) })
+  queryOptions({
+    queryKey: commentKeys.list(productId),
+    queryFn: async () =>
+      (await cachedRead(JSON.stringify(commentKeys.list(productId)), () => fetchComments(productId))).data,
+  })
 
 export function useComments(productId: string) {
   return useQuery(commentsQueryOptions(productId))

@@ -1,9 +1,14 @@
-// Writing comments. Each comment carries a client-generated id, so sending it twice stores it once
-// (the copy is refused as not unique); the offline outbox relies on that. Deleting is a soft
-// delete by the author (is_deleted), which the server counts out of comment_count.
-import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { pb } from "@/lib/pocketbase"
+// Writing comments. A new comment goes through the outbox (src/lib/outbox.ts): stored first, sent
+// at once when online, later when not. It carries a client-generated id, so sending it twice
+// stores it once: the server refuses the copy as not unique, which counts as sent. Deleting is a
+// soft delete by the author (is_deleted), online only.
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query"
+import { useAuth } from "@/lib/auth"
+import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
+import { ClientResponseError, pb } from "@/lib/pocketbase"
 import { commentKeys } from "./get-comments"
+
+export const COMMENT_KIND = "comment.create"
 
 export interface NewComment {
   id: string
@@ -13,27 +18,44 @@ export interface NewComment {
   content: string
 }
 
-/** The one function every new comment goes through. */
-export function sendComment(c: NewComment) {
-  return pb.collection("comments").create({
-    id: c.id,
-    product: c.productId,
-    parent: c.parentId,
-    user: c.userId,
-    content: c.content.trim(),
-  })
+/** Sends one new comment; a replay of one already stored counts as sent. */
+export async function sendComment(c: NewComment) {
+  try {
+    return await pb.collection("comments").create({
+      id: c.id,
+      product: c.productId,
+      parent: c.parentId,
+      user: c.userId,
+      content: c.content.trim(),
+    })
+  } catch (err) {
+    const idError = err instanceof ClientResponseError ? (err.response?.data?.id as { code?: string }) : undefined
+    if (idError?.code === "validation_not_unique") return { id: c.id }
+    throw err
+  }
 }
 
 export function sendCommentDelete(id: string) {
   return pb.collection("comments").update(id, { is_deleted: true })
 }
 
+/** Once, at app start: how queued comments are sent, and the list to re-read after one is. */
+export function registerCommentOutbox(qc: QueryClient) {
+  registerOutboxHandler(COMMENT_KIND, (payload) => sendComment(payload as NewComment))
+  return onOutboxEvent((e) => {
+    if (e.type === "sent" && e.op.kind === COMMENT_KIND)
+      void qc.invalidateQueries({ queryKey: commentKeys.list((e.op.payload as NewComment).productId) })
+  })
+}
+
 export function useCreateComment(productId: string, onChanged?: () => void) {
-  const qc = useQueryClient()
+  const { user } = useAuth()
   return useMutation({
-    mutationFn: sendComment,
-    onSuccess: () => onChanged?.(),
-    onSettled: () => qc.invalidateQueries({ queryKey: commentKeys.list(productId) }),
+    mutationFn: (c: NewComment) =>
+      submit({ kind: COMMENT_KIND, entityKey: `comment:${productId}`, payload: c, userId: user?.id ?? "", opId: c.id }),
+    onSuccess: (outcome) => {
+      if (outcome.status === "sent") onChanged?.()
+    },
   })
 }
 

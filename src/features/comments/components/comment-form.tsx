@@ -38,9 +38,15 @@ export function CommentForm({
       create,
       { id: newRecordId(), productId, parentId, userId, content: text },
       {
-        onSuccess: () => {
+        onSuccess: (outcome) => {
           setText("")
-          toast({ title: "Comentário publicado!" })
+          if (outcome.status === "sent") toast({ title: "Comentário publicado!" })
+          else
+            toast({
+              title: "Sem conexão",
+              description: "Seu comentário foi salvo e será publicado quando a conexão voltar.",
+              variant: "info",
+            })
           onDone?.()
         },
         onError: (err) => toast({ title: errorMessage(err), variant: "error" }),

@@ -9,6 +9,7 @@ import { useProductSlots } from "@/components/product-slots"
 import { paths } from "@/config/paths"
 import { cn } from "@/lib/cn"
 import { timeAgo } from "@/lib/dates"
+import { discard } from "@/lib/outbox"
 import { errorMessage } from "@/lib/pocketbase"
 import type { ThreadNode } from "../api/thread"
 import { useDeleteComment } from "../api/write-comment"
@@ -78,9 +79,29 @@ export function CommentItem({
               <time dateTime={c.created} className="text-xs text-stone-500">
                 {timeAgo(c.created)}
               </time>
+              {c.pending && (
+                <span
+                  className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-800"
+                  data-testid="comment-pending"
+                >
+                  pendente
+                </span>
+              )}
             </p>
             <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-wrap text-stone-800">{c.content}</p>
-            <div className="mt-2 flex flex-wrap items-center gap-4">
+            {c.failed && (
+              <p className="mt-1 flex flex-wrap items-center gap-3 text-xs text-red-700" role="alert">
+                Não enviado: {c.failed}
+                <button
+                  type="button"
+                  className="font-semibold underline"
+                  onClick={() => c.outboxSeq !== undefined && void discard(c.outboxSeq)}
+                >
+                  Descartar
+                </button>
+              </p>
+            )}
+            <div className={cn("mt-2 flex flex-wrap items-center gap-4", (c.pending || c.failed) && "hidden")}>
               {canReply && (
                 <button type="button" className={actionClass} onClick={() => setReplying((r) => !r)}>
                   Responder

@@ -6,17 +6,44 @@ import { Button } from "@/components/ui/button"
 import { toast } from "@/components/ui/toast"
 import type { CommentsSlotProps } from "@/components/product-slots"
 import { messages } from "@/config/rules"
-import { useAuth } from "@/lib/auth"
+import { avatarUrl, useAuth } from "@/lib/auth"
 import { errorMessage } from "@/lib/pocketbase"
-import { useComments } from "../api/get-comments"
+import { useOutbox } from "@/lib/use-outbox"
+import { useComments, type CommentItem as CommentData } from "../api/get-comments"
 import { buildThread } from "../api/thread"
+import { COMMENT_KIND, type NewComment } from "../api/write-comment"
 import { CommentForm } from "./comment-form"
 import { CommentItem } from "./comment-item"
 
 export function CommentsSection({ productId, open, onChanged }: CommentsSlotProps) {
   const { user, openDialog } = useAuth()
-  const { data, isPending, isError, error } = useComments(productId)
-  const thread = useMemo(() => buildThread(data ?? []), [data])
+  const { data, isPending: loading, isError, error } = useComments(productId)
+  const queued = useOutbox(COMMENT_KIND)
+  // the server's comments, then this user's queued ones (marked 'pendente' or failed)
+  const items = useMemo(() => {
+    const stored = data ?? []
+    const have = new Set(stored.map((c) => c.id))
+    const mine: CommentData[] = queued
+      .map((o) => ({ op: o, c: o.payload as NewComment }))
+      .filter(({ c }) => c.productId === productId && !have.has(c.id))
+      .map(({ op, c }) => ({
+        id: c.id,
+        parent: c.parentId,
+        content: c.content.trim(),
+        created: new Date(op.createdAt).toISOString(),
+        userId: c.userId,
+        author: {
+          displayName: user?.display_name ?? "Você",
+          username: user?.username ?? "",
+          avatarUrl: user ? avatarUrl(user) : "",
+        },
+        pending: op.state === "pending",
+        failed: op.state === "failed" ? (op.lastError?.message ?? "Não foi possível enviar") : undefined,
+        outboxSeq: op.seq,
+      }))
+    return [...stored, ...mine]
+  }, [data, queued, productId, user])
+  const thread = useMemo(() => buildThread(items), [items])
   const highlighted = useScrollToComment(!!data)
 
   return (
@@ -42,7 +69,7 @@ export function CommentsSection({ productId, open, onChanged }: CommentsSlotProp
         </div>
       )}
 
-      {isPending ? (
+      {loading && !queued.length ? (
         <div className="space-y-3" aria-busy="true" aria-label="Carregando comentários">
           {[0, 1].map((i) => (
             <div key={i} className="flex animate-pulse gap-3">
@@ -54,7 +81,7 @@ export function CommentsSection({ productId, open, onChanged }: CommentsSlotProp
             </div>
           ))}
         </div>
-      ) : isError ? (
+      ) : isError && !items.length ? (
         <p role="alert" className="text-sm text-red-700">
           {errorMessage(error)}
         </p>

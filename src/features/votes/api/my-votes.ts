@@ -1,7 +1,9 @@
 // The signed-in user's votes (product id -> vote id), read once per session and kept in step by
-// every vote this tab sends. Needs the network; offline the buttons keep the last known state.
+// every vote sent. Saved to IndexedDB, so offline the buttons show what the server last said
+// (plus the queued votes, see vote-button.tsx).
 import { useQuery } from "@tanstack/react-query"
 import { useAuth } from "@/lib/auth"
+import { cachedRead } from "@/lib/cached-read"
 import { pb } from "@/lib/pocketbase"
 
 export type MyVotes = Record<string, string>
@@ -27,7 +29,7 @@ export function useMyVotes() {
   const userId = user?.id ?? ""
   return useQuery({
     queryKey: voteKeys.mine(userId),
-    queryFn: () => fetchMyVotes(userId),
+    queryFn: async () => (await cachedRead(JSON.stringify(voteKeys.mine(userId)), () => fetchMyVotes(userId))).data,
     enabled: !!userId,
     staleTime: 5 * 60_000,
   })

@@ -1,17 +1,20 @@
-// toggle_vote as a state the server converges to: PUT = voted, DELETE = not voted. Sending the same
-// call twice has the effect of once (the vote carries a client-generated id), which is what lets
-// the offline outbox replay it. The one function every vote goes through.
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+// toggle_vote as a state the server converges to: PUT = voted, DELETE = not voted, each with a
+// client-generated id, so a replay has the effect of once. Every vote goes through the outbox
+// (src/lib/outbox.ts): stored first, sent at once when online, later when not. The button shows
+// the queued state as pending until the server confirms it.
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { useAuth } from "@/lib/auth"
-import { newRecordId } from "@/lib/ids"
+import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
 import { pb } from "@/lib/pocketbase"
 import { voteKeys, type MyVotes } from "./my-votes"
+
+export const VOTE_KIND = "vote.set"
 
 export interface VoteInput {
   productId: string
   voted: boolean
   /** the new vote's id (client-generated); ignored when removing */
-  voteId?: string
+  voteId: string
 }
 
 export interface VoteResult {
@@ -26,31 +29,37 @@ export function sendVote({ productId, voted, voteId }: VoteInput): Promise<VoteR
   })
 }
 
-/** Toggles the user's vote on a product; the button shows the new state and count at once. */
+/** Once, at app start: how queued votes are sent, and what a sent one changes in the caches. */
+export function registerVoteOutbox(qc: QueryClient) {
+  registerOutboxHandler(VOTE_KIND, (payload) => sendVote(payload as VoteInput))
+  return onOutboxEvent((e) => {
+    if (e.type !== "sent" || e.op.kind !== VOTE_KIND) return
+    const input = e.op.payload as VoteInput
+    const result = e.result as VoteResult
+    qc.setQueryData(voteKeys.count(input.productId), result.vote_count)
+    qc.setQueryData<MyVotes>(voteKeys.mine(e.op.userId), (mine) => {
+      if (!mine) return mine
+      const next = { ...mine }
+      if (result.voted) next[input.productId] = input.voteId
+      else delete next[input.productId]
+      return next
+    })
+  })
+}
+
+/** Toggles the user's vote: 'sent' with the server's count, or 'queued' in the outbox. */
 export function useToggleVote() {
-  const qc = useQueryClient()
   const { user } = useAuth()
-  const mineKey = voteKeys.mine(user?.id ?? "")
+  const qc = useQueryClient()
   return useMutation({
-    mutationFn: (input: VoteInput & { shownCount: number }) => sendVote(input),
-    onMutate: async (input) => {
-      await qc.cancelQueries({ queryKey: mineKey })
-      const before = qc.getQueryData<MyVotes>(mineKey)
-      const countKey = voteKeys.count(input.productId)
-      const countBefore = qc.getQueryData<number>(countKey)
-      qc.setQueryData(countKey, Math.max(0, input.shownCount + (input.voted ? 1 : -1)))
-      qc.setQueryData<MyVotes>(mineKey, (mine = {}) => {
-        const next = { ...mine }
-        if (input.voted) next[input.productId] = input.voteId ?? newRecordId()
-        else delete next[input.productId]
-        return next
-      })
-      return { before, countBefore }
-    },
-    onError: (_err, input, ctx) => {
-      qc.setQueryData(mineKey, ctx?.before)
-      qc.setQueryData(voteKeys.count(input.productId), ctx?.countBefore)
-    },
-    onSuccess: (result, input) => qc.setQueryData(voteKeys.count(input.productId), result.vote_count),
+    mutationFn: (input: VoteInput) =>
+      submit({
+        kind: VOTE_KIND,
+        entityKey: `vote:${input.productId}`,
+        payload: input,
+        userId: user?.id ?? "",
+        opId: input.voteId,
+      }),
+    onError: () => qc.invalidateQueries({ queryKey: voteKeys.mine(user?.id ?? "") }),
   })
 }
