@@ -1,15 +1,30 @@
-// Fills the product slots (see components/product-slots.tsx): the vote button is small and on
-// every card, so it loads with the app; comments and reports load with the first page using them.
+// Fills the product slots (see components/product-slots.tsx). Visitors get a light vote button
+// that asks them to log in; signed-in users' button (with the outbox) loads after sign-in, as do
+// comments and reports, with the first page that uses them.
 import { lazy, Suspense } from "react"
-import type { CommentsSlotProps, ProductSlots, ReportSlotProps } from "@/components/product-slots"
-import { VoteButton } from "@/features/votes/components/vote-button"
+import type { CommentsSlotProps, ProductSlots, ReportSlotProps, VoteSlotProps } from "@/components/product-slots"
+import { SignedOutVote } from "@/features/votes/components/signed-out-vote"
+import { useAuth } from "@/lib/auth"
 
+const VoteButton = lazy(() =>
+  import("@/features/votes/components/vote-button").then((m) => ({ default: m.VoteButton })),
+)
 const CommentsSection = lazy(() =>
   import("@/features/comments/components/comments-section").then((m) => ({ default: m.CommentsSection })),
 )
 const ReportButton = lazy(() =>
   import("@/features/flags/components/report-button").then((m) => ({ default: m.ReportButton })),
 )
+
+function Vote(props: VoteSlotProps) {
+  const { status } = useAuth()
+  if (status !== "signed-in") return <SignedOutVote {...props} />
+  return (
+    <Suspense fallback={<SignedOutVote {...props} disabled />}>
+      <VoteButton {...props} />
+    </Suspense>
+  )
+}
 
 function Comments(props: CommentsSlotProps) {
   return (
@@ -27,4 +42,4 @@ function Report(props: ReportSlotProps) {
   )
 }
 
-export const productSlots: ProductSlots = { Vote: VoteButton, Report, Comments }
+export const productSlots: ProductSlots = { Vote, Report, Comments }

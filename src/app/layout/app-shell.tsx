@@ -2,16 +2,14 @@ import { lazy, Suspense } from "react"
 import { Outlet } from "react-router-dom"
 import { Footer } from "@/components/layout/footer"
 import { useAuth } from "@/lib/auth"
-import { OutboxStatus } from "@/features/sync/components/outbox-status"
-import { useOutboxSync } from "../use-outbox-sync"
 import { Header } from "./header"
 
 const AuthDialogs = lazy(() => import("@/features/auth/components/auth-dialogs"))
+const OutboxSync = lazy(() => import("../outbox-sync"))
 
 /** The common layout of every route but the landing page: header, content, footer, auth dialogs. */
 export function AppShell() {
-  const { dialog } = useAuth()
-  useOutboxSync()
+  const { dialog, user } = useAuth()
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
@@ -19,7 +17,11 @@ export function AppShell() {
         <Outlet />
       </main>
       <Footer />
-      <OutboxStatus />
+      {user && (
+        <Suspense fallback={null}>
+          <OutboxSync key={user.id} />
+        </Suspense>
+      )}
       {dialog && (
         <Suspense fallback={null}>
           <AuthDialogs />
