@@ -8,6 +8,9 @@ export function createQueryClient() {
     defaultOptions: {
       // spec section 9: freshness 60 s, 1 retry. Queries run offline too: they fall back to Dexie.
       queries: { staleTime: 60_000, retry: 1, networkMode: "always", refetchOnWindowFocus: false },
+      // Mutations run offline too: votes and comments go to the outbox, the rest fail and say so
+      // (TanStack would otherwise pause them silently until the browser is online).
+      mutations: { networkMode: "always" },
     },
   })
 }

@@ -1,7 +1,8 @@
 // The product page (/products/{slug}): status notice for the owner, breadcrumb, gallery, title,
 // stats, badges, tags, description, visit and share, the comments anchor, the maker and related
 // products. Needs the network (see get-product.ts); a view is recorded once per visit.
-import { useQueryClient } from "@tanstack/react-query"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { OfflineBanner } from "@/components/ui/offline-banner"
 import { Link } from "react-router-dom"
 import { useProductSlots } from "@/components/product-slots"
 import { Badge } from "@/components/ui/badge"
@@ -10,7 +11,7 @@ import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
 import { formatDate } from "@/lib/dates"
 import { errorMessage } from "@/lib/pocketbase"
-import { productDetailKey, useProduct, type ProductDetail } from "../api/get-product"
+import { productDetailKey, productQueryOptions, type ProductDetail } from "../api/get-product"
 import { useTrackView } from "../api/track-product"
 import { MakerCard } from "./maker-card"
 import { ProductGallery } from "./product-gallery"
@@ -22,7 +23,8 @@ import { VisitButton } from "./visit-button"
 
 export function ProductDetailPage({ slug }: { slug: string }) {
   const { user } = useAuth()
-  const { data: product, isPending, isError, error } = useProduct(slug)
+  const { data: copy, isPending, isError, error } = useQuery(productQueryOptions(slug))
+  const product = copy?.data
   useTrackView(product, !!user)
 
   if (isPending) return <ProductDetailSkeleton />
@@ -33,7 +35,12 @@ export function ProductDetailPage({ slug }: { slug: string }) {
       </p>
     )
   if (!product) return <ProductNotFound />
-  return <ProductView product={product} isOwner={!!user && user.id === product.created_by} />
+  return (
+    <>
+      {copy.fromCache && <OfflineBanner savedAt={copy.savedAt} />}
+      <ProductView product={product} isOwner={!!user && user.id === product.created_by} />
+    </>
+  )
 }
 
 function ProductView({ product, isOwner }: { product: ProductDetail; isOwner: boolean }) {
