@@ -39,6 +39,23 @@ export default defineConfig({
           { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
           { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
         ],
+        // richer install dialog; not precached (only the install UI uses them)
+        screenshots: [
+          {
+            src: "/screenshots/home-narrow.jpg",
+            sizes: "780x1688",
+            type: "image/jpeg",
+            form_factor: "narrow",
+            label: "A vitrine de produtos no celular",
+          },
+          {
+            src: "/screenshots/home-wide.jpg",
+            sizes: "1280x800",
+            type: "image/jpeg",
+            form_factor: "wide",
+            label: "A vitrine de produtos no computador",
+          },
+        ],
       },
     }),
   ],

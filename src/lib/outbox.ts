@@ -5,6 +5,7 @@
 // for a new session; any other 4xx gives up, marks the write failed and says why. A failing write
 // never blocks the others; writes to the same entity (e.g. one product's vote) keep their order.
 // Writes belong to the user who made them: another user on the same device never sends them.
+import { setFlushing } from "./activity"
 import { db, reportStorageError, type OutboxOp } from "./db"
 import { ClientResponseError, errorMessage, isNetworkError } from "./pocketbase"
 
@@ -129,6 +130,7 @@ export async function flushOutbox(userId: string, now = Date.now): Promise<void>
 
 async function flushLocked(userId: string, now: () => number) {
   flushing = true
+  setFlushing(true)
   emit({ type: "flushing", flushing: true })
   try {
     const ops = await pendingOps(userId)
@@ -179,6 +181,7 @@ async function flushLocked(userId: string, now: () => number) {
     }
   } finally {
     flushing = false
+    setFlushing(false)
     emit({ type: "flushing", flushing: false })
   }
   await scheduleNext(userId, now)

@@ -3,6 +3,7 @@ import { Outlet } from "react-router-dom"
 import { Footer } from "@/components/layout/footer"
 import { useAuth } from "@/lib/auth"
 import { Header } from "./header"
+import { UpdatePrompt } from "./update-prompt"
 
 const AuthDialogs = lazy(() => import("@/features/auth/components/auth-dialogs"))
 const OutboxSync = lazy(() => import("../outbox-sync"))
@@ -17,6 +18,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <Footer />
+      <UpdatePrompt />
       {user && (
         <Suspense fallback={null}>
           <OutboxSync key={user.id} />

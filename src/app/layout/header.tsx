@@ -4,18 +4,25 @@ import { SearchBox } from "@/components/ui/search-box"
 import { Logo } from "@/components/layout/logo"
 import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
+import { promptInstall, useCanInstall } from "@/lib/install-prompt"
 
 const UserMenu = lazy(() => import("./user-menu"))
 const NotificationBell = lazy(() => import("@/features/notifications/components/notification-bell"))
 
 export function Header() {
   const { status, openDialog } = useAuth()
+  const canInstall = useCanInstall()
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Logo />
         <SearchBox className="hidden max-w-md flex-1 md:block" />
         <nav className="ml-auto flex items-center gap-2" aria-label="Conta">
+          {canInstall && (
+            <Button variant="ghost" className="px-2 sm:px-3" onClick={() => void promptInstall()}>
+              Instalar app
+            </Button>
+          )}
           {status === "signed-in" ? (
             <>
               {/* on phones it lives in the account menu: no room in the bar */}

@@ -8,6 +8,7 @@ import { newRecordId } from "@/lib/ids"
 import { errorMessage } from "@/lib/pocketbase"
 import { useCreateComment } from "../api/write-comment"
 import { settle } from "@/lib/settle"
+import { useUnsavedInput } from "@/lib/activity"
 
 export function CommentForm({
   productId,
@@ -30,6 +31,7 @@ export function CommentForm({
   const length = text.trim().length
   const tooShort = length < limits.comment.min
   const label = parentId ? "Sua resposta" : "Seu comentário"
+  useUnsavedInput(text.trim() !== "")
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault()

@@ -8,6 +8,7 @@ import { limits, messages } from "@/config/rules"
 import { errorMessage } from "@/lib/pocketbase"
 import { useCreateFlag } from "../api/create-flag"
 import { settle } from "@/lib/settle"
+import { useUnsavedInput } from "@/lib/activity"
 
 export function ReportDialog({
   target,
@@ -26,6 +27,7 @@ export function ReportDialog({
   const create = useCreateFlag()
   const length = reason.trim().length
   const error = length < limits.flagReason.min ? messages.flagReasonMin : ""
+  useUnsavedInput(length > 0)
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault()

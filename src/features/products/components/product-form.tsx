@@ -15,6 +15,7 @@ import { ProductFormSchema, type ProductFormInput, type ProductFormValues } from
 import { fileUrl } from "@/lib/pocketbase"
 import { ImageUploader } from "./image-uploader"
 import { TagsInput } from "./tags-input"
+import { useUnsavedInput } from "@/lib/activity"
 
 /** Fields focused on an error scroll clear of the sticky header (taller on phones). */
 const fieldScroll = "scroll-mt-36 md:scroll-mt-24"
@@ -55,6 +56,7 @@ export function ProductForm({
   const [progress, setProgress] = useState<number | null>(null)
   const [removed, setRemoved] = useState<string[]>([])
   const { errors } = form.formState
+  useUnsavedInput(form.formState.isDirty && !form.formState.isSubmitSuccessful)
 
   const submit = async (input: ProductFormInput) => {
     const values = input as unknown as ProductFormValues

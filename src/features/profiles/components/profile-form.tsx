@@ -15,6 +15,7 @@ import { ProfileSchema, type ProfileValues } from "../schemas"
 import type { OwnProfile } from "../types"
 import { AvatarField, type PickedAvatar } from "./avatar-field"
 import { UsernameField } from "./username-field"
+import { useUnsavedInput } from "@/lib/activity"
 
 /** Fields focused on an error scroll clear of the sticky header (taller on phones). */
 const fieldScroll = "scroll-mt-36 md:scroll-mt-24"
@@ -35,6 +36,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
   })
   const availability = useUsernameAvailability(username, profile.username)
   const { errors } = form.formState
+  useUnsavedInput(form.formState.isDirty && !form.formState.isSubmitSuccessful)
 
   const usernameFree = async (value: string) => {
     if (value === profile.username) return true

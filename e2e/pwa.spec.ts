@@ -1,0 +1,96 @@
+// The installable app and its updates: Chromium finds nothing missing for installation (in a
+// persistent profile: incognito contexts always report `in-incognito`), and a new deployment
+// shows 'Nova versão disponível' whose 'Atualizar' loads it.
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { chromium, expect, test, type Page } from "@playwright/test"
+import { startPocketBase } from "../scripts/lib/pb-server.mjs"
+
+const dist = () => (process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.resolve("dist"))
+
+test.skip(({ browserName }) => browserName !== "chromium", "installability is Chromium's report")
+
+async function controlledBySw(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await expect
+    .poll(async () => {
+      if (await page.evaluate(() => !!navigator.serviceWorker.controller)) return true
+      await page.reload()
+      return page.evaluate(() => !!navigator.serviceWorker.controller)
+    })
+    .toBe(true)
+}
+
+test("Chromium reports no installability errors; the manifest has what install dialogs use", async ({
+  baseURL,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "one browser profile is enough")
+  const profile = await mkdtemp(path.join(tmpdir(), "vitrine-profile-"))
+  const launch = info.project.use.launchOptions ?? {}
+  const ctx = await chromium.launchPersistentContext(profile, { ...launch, headless: true, baseURL })
+  try {
+    const page = await ctx.newPage()
+    await page.goto("/home")
+    await controlledBySw(page)
+    const cdp = await ctx.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors")
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual([])
+    const { errors, url } = await cdp.send("Page.getAppManifest")
+    expect(errors).toEqual([])
+    const manifest = await (await page.request.get(url)).json()
+    expect(manifest).toMatchObject({
+      id: "/",
+      start_url: "/home",
+      scope: "/",
+      display: "standalone",
+      short_name: "Vitrine",
+    })
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+      "192x192 any",
+      "512x512 any",
+      "512x512 maskable",
+    ])
+    expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor)).toEqual(["narrow", "wide"])
+    for (const s of manifest.screenshots) expect((await page.request.get(s.src)).status()).toBe(200)
+    const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href")
+    expect((await page.request.get(touch!)).status()).toBe(200)
+  } finally {
+    await ctx.close()
+    await rm(profile, { recursive: true, force: true })
+  }
+})
+
+test("a new deployment shows 'Nova versão disponível'; 'Atualizar' loads it", async ({ browser }, info) => {
+  test.skip(info.project.name !== "desktop", "the update flow does not depend on the screen")
+  test.slow()
+  // a deployment of our own (its files change under it), apart from the run's shared server
+  const publicDir = await mkdtemp(path.join(tmpdir(), "vitrine-deploy-"))
+  await cp(dist(), publicDir, { recursive: true })
+  const server = await startPocketBase({ publicDir })
+  const ctx = await browser.newContext({ baseURL: server.url })
+  try {
+    const page = await ctx.newPage()
+    await page.goto("/home")
+    await controlledBySw(page)
+    await expect(page.getByText("Nova versão disponível")).toHaveCount(0)
+
+    // deploy: a changed service worker, as a rebuild produces
+    const sw = path.join(publicDir, "sw.js")
+    await writeFile(sw, `${await readFile(sw, "utf8")}\n// nova versão ${Date.now()}\n`)
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    const prompt = page.getByRole("alert").filter({ hasText: "Nova versão disponível" })
+    await expect(prompt).toBeVisible()
+
+    const reloaded = page.waitForEvent("load")
+    await prompt.getByRole("button", { name: "Atualizar" }).click()
+    await reloaded
+    await expect(page.getByText("Nova versão disponível")).toHaveCount(0)
+    const waiting = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
+    expect(waiting).toBe(false)
+  } finally {
+    await ctx.close()
+    await server.stop()
+    await rm(publicDir, { recursive: true, force: true })
+  }
+})
