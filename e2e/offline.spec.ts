@@ -1,20 +1,8 @@
 // Local-first: pages seen online render offline (listing, product, its picture and comments);
 // a vote and a comment made offline are kept (even when the tab closes) and reach the server
 // exactly once when the network is back; with two tabs open only one of them sends.
-import { expect, test, type BrowserContext, type Page } from "@playwright/test"
-import { adminApi, createUser, expectToast, productOf, signInViaPage } from "./support"
-
-/** Waits until the service worker controls the page (so the shell is served offline). */
-async function controlledBySw(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  await expect
-    .poll(async () => {
-      if (await page.evaluate(() => !!navigator.serviceWorker.controller)) return true
-      await page.reload()
-      return page.evaluate(() => !!navigator.serviceWorker.controller)
-    })
-    .toBe(true)
-}
+import { expect, test, type BrowserContext } from "@playwright/test"
+import { adminApi, controlledBySw, createUser, expectToast, productOf, signInViaPage } from "./support"
 
 const rowsOf = async (collection: string, filter: string) =>
   (await (await adminApi()).collection(collection).getFullList({ filter })).length

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { controlledBySw } from "./support"
 
 test("landing 'Entrar' leads to /home with demo products", async ({ page }) => {
   await page.goto("/")
@@ -26,15 +27,7 @@ test("/home still renders its listing offline after a reload", async ({ page, co
   const cards = page.getByTestId("product-grid").getByRole("article")
   await expect(cards.first()).toBeVisible()
   const titles = await cards.getByRole("heading").allTextContents()
-  // wait until the service worker controls the page, so the shell is served offline
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  await expect
-    .poll(async () => {
-      if (await page.evaluate(() => !!navigator.serviceWorker.controller)) return true
-      await page.reload()
-      return page.evaluate(() => !!navigator.serviceWorker.controller)
-    })
-    .toBe(true)
+  await controlledBySw(page)
 
   await context.setOffline(true)
   await page.reload()

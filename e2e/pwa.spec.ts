@@ -4,23 +4,13 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { chromium, expect, test, type Page } from "@playwright/test"
+import { chromium, expect, test } from "@playwright/test"
 import { startPocketBase } from "../scripts/lib/pb-server.mjs"
+import { controlledBySw } from "./support"
 
 const dist = () => (process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.resolve("dist"))
 
 test.skip(({ browserName }) => browserName !== "chromium", "installability is Chromium's report")
-
-async function controlledBySw(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  await expect
-    .poll(async () => {
-      if (await page.evaluate(() => !!navigator.serviceWorker.controller)) return true
-      await page.reload()
-      return page.evaluate(() => !!navigator.serviceWorker.controller)
-    })
-    .toBe(true)
-}
 
 test("Chromium reports no installability errors; the manifest has what install dialogs use", async ({
   baseURL,

@@ -89,3 +89,15 @@ export async function productOf(testInfo: TestInfo, ownerId: string, label = "pr
     images: [new File([new Uint8Array(png)], "capa.png", { type: "image/png" })],
   })
 }
+
+/** Waits until the service worker controls the page (so the app shell is served offline). */
+export async function controlledBySw(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await expect
+    .poll(async () => {
+      if (await page.evaluate(() => !!navigator.serviceWorker.controller)) return true
+      await page.reload()
+      return page.evaluate(() => !!navigator.serviceWorker.controller)
+    })
+    .toBe(true)
+}

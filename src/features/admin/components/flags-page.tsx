@@ -12,6 +12,7 @@ import { timeAgo } from "@/lib/dates"
 import { errorMessage } from "@/lib/pocketbase"
 import { useFlags, useReviewFlag, type FlagItem } from "../api/flags"
 import { settle } from "@/lib/settle"
+import { PillTabs } from "@/components/ui/pill-tabs"
 
 const statusText = { open: "Aberta", resolved: "Conteúdo removido", dismissed: "Denúncia rejeitada" } as const
 const statusTone = {
@@ -29,28 +30,14 @@ export function FlagsPage() {
     <div className="space-y-6">
       <title>Denúncias · Vitrine</title>
       <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">Denúncias</h1>
-      <div role="tablist" className="flex gap-2">
-        {(
-          [
-            ["open", `Abertas (${open.data?.total ?? 0})`],
-            ["all", `Todas (${all.data?.total ?? 0})`],
-          ] as const
-        ).map(([value, label]) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={tab === value}
-            onClick={() => setTab(value)}
-            className={cn(
-              "rounded-full px-4 py-1.5 text-sm font-semibold",
-              tab === value ? "bg-stone-900 text-white" : "bg-white text-stone-700 ring-1 ring-stone-300",
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <PillTabs
+        tabs={[
+          ["open", `Abertas (${open.data?.total ?? 0})`],
+          ["all", `Todas (${all.data?.total ?? 0})`],
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
       <div role="tabpanel">
         {shown.isPending ? (
           <div className="h-40 animate-pulse rounded-2xl bg-stone-100" aria-busy="true" />

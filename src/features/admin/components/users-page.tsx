@@ -2,27 +2,19 @@
 // roles as removable badges; 'Adicionar Role' with Admin and Moderador (disabled when held);
 // granting Admin asks first. One's own roles cannot be changed (the server refuses too).
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react"
-import { useDeferredValue, useEffect, useState } from "react"
+import { useDeferredValue, useState } from "react"
 import { Avatar } from "@/components/ui/avatar"
 import { Button } from "@/components/ui/button"
 import { ConfirmDialog } from "@/components/ui/confirm-dialog"
 import { toast } from "@/components/ui/toast"
 import { SEARCH_DEBOUNCE_MS } from "@/components/ui/search-box"
 import { useAuth, type Role } from "@/lib/auth"
+import { useDebounced } from "@/lib/use-debounced"
 import { errorMessage } from "@/lib/pocketbase"
 import { useAdminUsers, useChangeRole, userAvatar, type AdminUser } from "../api/users"
 import { settle } from "@/lib/settle"
 
 const roleLabel: Record<Role, string> = { admin: "Admin", moderator: "Moderador" }
-
-function useDebounced(value: string, ms: number) {
-  const [v, setV] = useState(value)
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms)
-    return () => clearTimeout(t)
-  }, [value, ms])
-  return v
-}
 
 export function UsersPage() {
   const [text, setText] = useState("")

@@ -3,10 +3,10 @@ import { Link } from "react-router-dom"
 import { Button } from "@/components/ui/button"
 import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
-import { cn } from "@/lib/cn"
 import { useNotifications } from "../api/get-notifications"
 import { NotificationRow } from "./notification-row"
 import { useOpenNotification } from "./use-open-notification"
+import { PillTabs } from "@/components/ui/pill-tabs"
 
 const SKELETON_ROWS = 5
 
@@ -38,27 +38,15 @@ export function NotificationsPage() {
           </Button>
         )}
       </div>
-      <div role="tablist" className="mb-4 flex gap-2">
-        {(
-          [
-            ["all", `Todas (${all.length})`],
-            ["unread", `Não Lidas (${unread.length})`],
-          ] as const
-        ).map(([value, label]) => (
-          <button
-            key={value}
-            role="tab"
-            aria-selected={tab === value}
-            onClick={() => setTab(value)}
-            className={cn(
-              "rounded-full px-4 py-1.5 text-sm font-semibold",
-              tab === value ? "bg-stone-900 text-white" : "bg-white text-stone-700 ring-1 ring-stone-300",
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <PillTabs
+        className="mb-4"
+        tabs={[
+          ["all", `Todas (${all.length})`],
+          ["unread", `Não Lidas (${unread.length})`],
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
       <div className="overflow-hidden rounded-xl border border-stone-200 bg-white">
         {isPending ? (
           <ul aria-busy="true" aria-label="Carregando notificações">

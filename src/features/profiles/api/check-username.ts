@@ -2,7 +2,7 @@
 // 500 ms pause in typing. Offline the check fails and the state is "unknown": the form does not
 // block on it, and the server checks again on save.
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { useEffect, useState } from "react"
+import { useDebounced } from "@/lib/use-debounced"
 import { pb } from "@/lib/pocketbase"
 import { usernameProblem } from "../schemas"
 import { profileKeys } from "./keys"
@@ -26,15 +26,6 @@ export const usernameAvailableQueryOptions = (username: string) =>
   })
 
 export type Availability = "checking" | "available" | "taken" | "invalid" | "unknown"
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms)
-    return () => clearTimeout(t)
-  }, [value, ms])
-  return debounced
-}
 
 /**
  * Availability of `typed` for the signed-in user whose saved username is `current`. The

@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/toast"
 import type { VoteSlotProps } from "@/components/product-slots"
 import { messages } from "@/config/rules"
 import { useAuth } from "@/lib/auth"
-import { VoteButtonView } from "./vote-button-view"
+import { VoteButtonView, voteLabel } from "./vote-button-view"
 
 export function SignedOutVote({ title, count, variant, disabled }: VoteSlotProps) {
   const { openDialog } = useAuth()
@@ -14,7 +14,7 @@ export function SignedOutVote({ title, count, variant, disabled }: VoteSlotProps
       voted={false}
       shown={count}
       pending={false}
-      label={`Votar em ${title} (${count} ${count === 1 ? "voto" : "votos"})`}
+      label={voteLabel(title, count, false)}
       disabled={disabled}
       onClick={() => {
         toast({ title: messages.loginToVote, variant: "info" })

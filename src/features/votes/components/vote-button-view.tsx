@@ -3,6 +3,14 @@
 import { ArrowUpIcon } from "@/components/ui/icons"
 import { cn } from "@/lib/cn"
 
+/** 'Votar em X (3 votos)' / 'Remover voto de X (1 voto), pendente': what screen readers hear. */
+export function voteLabel(title: string, shown: number, voted: boolean, pending = false) {
+  return (
+    `${voted ? "Remover voto de" : "Votar em"} ${title} (${shown} ${shown === 1 ? "voto" : "votos"})` +
+    (pending ? ", pendente" : "")
+  )
+}
+
 export function VoteButtonView({
   variant,
   voted,

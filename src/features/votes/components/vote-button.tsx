@@ -13,7 +13,7 @@ import { settle } from "@/lib/settle"
 import { useOutbox } from "@/lib/use-outbox"
 import { useMyVotes, voteKeys } from "../api/my-votes"
 import { useToggleVote, VOTE_KIND, type VoteInput } from "../api/set-vote"
-import { VoteButtonView } from "./vote-button-view"
+import { VoteButtonView, voteLabel } from "./vote-button-view"
 
 export function VoteButton({ productId, title, count, variant, disabled }: VoteSlotProps) {
   const { status, openDialog } = useAuth()
@@ -59,9 +59,7 @@ export function VoteButton({ productId, title, count, variant, disabled }: VoteS
     )
   }
 
-  const label =
-    `${voted ? "Remover voto de" : "Votar em"} ${title} (${shown} ${shown === 1 ? "voto" : "votos"})` +
-    (pending ? ", pendente" : "")
+  const label = voteLabel(title, shown, voted, pending)
   return (
     <VoteButtonView
       variant={variant}
