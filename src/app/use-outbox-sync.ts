@@ -10,7 +10,7 @@ import { registerCommentOutbox } from "@/features/comments/api/write-comment"
 import { registerVoteOutbox, VOTE_KIND } from "@/features/votes/api/set-vote"
 import { useAuth } from "@/lib/auth"
 import { onStorageError, requestPersistentStorage } from "@/lib/db"
-import { discard, flushOutbox, onOutboxEvent, retryNow, stopOutboxTimer } from "@/lib/outbox"
+import { discard, onOutboxEvent, retryNow, stopOutboxTimer } from "@/lib/outbox"
 import { pb } from "@/lib/pocketbase"
 
 export function useOutboxSync() {
@@ -43,8 +43,9 @@ export function useOutboxSync() {
 
   useEffect(() => {
     if (!userId) return
-    void flushOutbox(userId)
     const retry = () => void retryNow(userId)
+    // a fresh start tries everything at once: backoff from an earlier session must not delay it
+    retry()
     const onVisible = () => document.visibilityState === "visible" && retry()
     window.addEventListener("online", retry)
     window.addEventListener("focus", retry)
