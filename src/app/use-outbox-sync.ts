@@ -7,11 +7,13 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { toast } from "@/components/ui/toast"
 import { registerCommentOutbox } from "@/features/comments/api/write-comment"
+import { productKeys } from "@/features/products/api/get-products"
 import { registerVoteOutbox, VOTE_KIND } from "@/features/votes/api/set-vote"
 import { useAuth } from "@/lib/auth"
 import { onStorageError, requestPersistentStorage } from "@/lib/db"
 import { discard, onOutboxEvent, retryNow, stopOutboxTimer } from "@/lib/outbox"
 import { pb } from "@/lib/pocketbase"
+import { rereadAfterWrite } from "@/lib/query-client"
 
 export function useOutboxSync() {
   const qc = useQueryClient()
@@ -22,6 +24,11 @@ export function useOutboxSync() {
     const offs = [
       registerVoteOutbox(qc),
       registerCommentOutbox(qc),
+      // a sent write changes the product page's counters (cards take the vote count the server
+      // answered; their comment counts catch up with the next read of the listing)
+      onOutboxEvent((e) => {
+        if (e.type === "sent") rereadAfterWrite(qc, [...productKeys.all, "detail"])
+      }),
       onOutboxEvent((e) => {
         if (e.type !== "failed" || e.immediate) return
         toast({ title: "Não foi possível enviar", description: e.message, variant: "error" })

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import { useAuth } from "@/lib/auth"
 import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
 import { ClientResponseError, pb } from "@/lib/pocketbase"
+import { rereadAfterWrite } from "@/lib/query-client"
 import { commentKeys } from "./get-comments"
 
 export const COMMENT_KIND = "comment.create"
@@ -44,7 +45,7 @@ export function registerCommentOutbox(qc: QueryClient) {
   registerOutboxHandler(COMMENT_KIND, (payload) => sendComment(payload as NewComment))
   return onOutboxEvent((e) => {
     if (e.type === "sent" && e.op.kind === COMMENT_KIND)
-      void qc.invalidateQueries({ queryKey: commentKeys.list((e.op.payload as NewComment).productId) })
+      rereadAfterWrite(qc, commentKeys.list((e.op.payload as NewComment).productId))
   })
 }
 

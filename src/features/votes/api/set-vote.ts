@@ -6,6 +6,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import { useAuth } from "@/lib/auth"
 import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
 import { pb } from "@/lib/pocketbase"
+import { rereadAfterWrite } from "@/lib/query-client"
 import { voteKeys, type MyVotes } from "./my-votes"
 
 export const VOTE_KIND = "vote.set"
@@ -44,6 +45,8 @@ export function registerVoteOutbox(qc: QueryClient) {
       else delete next[input.productId]
       return next
     })
+    // and read them again: a read in flight may predate this vote
+    rereadAfterWrite(qc, voteKeys.mine(e.op.userId))
   })
 }
 
