@@ -1,6 +1,8 @@
 // The one Dexie (IndexedDB) database. Local-first from day one: listings fetched from the server
 // are saved here and served from here when the network fails. Add a version, never edit one.
-import Dexie, { type EntityTable } from "dexie"
+import Dexie, { liveQuery, type EntityTable } from "dexie"
+
+export { liveQuery }
 
 export interface CachedListing {
   /** Stable key of the query (route + its parameters). */

@@ -29,7 +29,6 @@ export type OutboxEvent =
   | { type: "sent"; op: OutboxOp; result: unknown }
   /** `immediate`: the write was just submitted and its caller reports the failure itself */
   | { type: "failed"; op: OutboxOp; message: string; immediate: boolean }
-  | { type: "flushing"; flushing: boolean }
 type Listener = (e: OutboxEvent) => void
 const listeners = new Set<Listener>()
 
@@ -100,12 +99,6 @@ export async function discard(seq: number) {
 
 let localFlush: Promise<void> | null = null
 let timer: ReturnType<typeof setTimeout> | undefined
-let flushing = false
-
-/** True while this tab is sending the outbox (the update prompt waits for it). */
-export function isFlushing() {
-  return flushing
-}
 
 /**
  * Sends the user's due writes. One flusher at a time across tabs: when another tab holds the
@@ -129,9 +122,7 @@ export async function flushOutbox(userId: string, now = Date.now): Promise<void>
 }
 
 async function flushLocked(userId: string, now: () => number) {
-  flushing = true
-  setFlushing(true)
-  emit({ type: "flushing", flushing: true })
+  setFlushing(true) // the update prompt waits for it
   try {
     const ops = await pendingOps(userId)
     // an entity whose earlier write is not through yet waits, so the order per entity holds
@@ -180,9 +171,7 @@ async function flushLocked(userId: string, now: () => number) {
       }
     }
   } finally {
-    flushing = false
     setFlushing(false)
-    emit({ type: "flushing", flushing: false })
   }
   await scheduleNext(userId, now)
 }

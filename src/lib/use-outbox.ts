@@ -1,20 +1,54 @@
-// The signed-in user's outbox as live React state (Dexie live queries: updated in every tab when
-// any tab writes or sends).
-import { useLiveQuery } from "dexie-react-hooks"
+// The signed-in user's outbox as live React state. One Dexie live query per user, shared by every
+// component that asks (a grid of vote buttons does not open one each); it updates in every tab
+// when any tab writes or sends.
+import { useCallback, useMemo, useSyncExternalStore } from "react"
 import { useAuth } from "./auth"
-import { db, type OutboxOp } from "./db"
+import { db, liveQuery, type OutboxOp } from "./db"
 
 const NONE: OutboxOp[] = []
+
+interface Feed {
+  ops: OutboxOp[]
+  listeners: Set<() => void>
+  stop: () => void
+}
+const feeds = new Map<string, Feed>()
+
+function subscribe(userId: string, listener: () => void): () => void {
+  let feed = feeds.get(userId)
+  if (!feed) {
+    const created: Feed = { ops: NONE, listeners: new Set(), stop: () => {} }
+    const sub = liveQuery(() => db.outbox.where("userId").equals(userId).sortBy("seq")).subscribe({
+      next: (ops) => {
+        created.ops = ops
+        created.listeners.forEach((l) => l())
+      },
+      error: (err) => console.warn("Não foi possível ler a fila offline", err),
+    })
+    created.stop = () => sub.unsubscribe()
+    feeds.set(userId, created)
+    feed = created
+  }
+  const current = feed
+  current.listeners.add(listener)
+  return () => {
+    current.listeners.delete(listener)
+    if (current.listeners.size === 0) {
+      current.stop()
+      feeds.delete(userId)
+    }
+  }
+}
 
 /** The user's queued writes of `kind` (all kinds when omitted), oldest first. */
 export function useOutbox(kind?: string): OutboxOp[] {
   const { user } = useAuth()
   const userId = user?.id ?? ""
-  return (
-    useLiveQuery(async () => {
-      if (!userId) return NONE
-      const ops = await db.outbox.where("userId").equals(userId).sortBy("seq")
-      return kind ? ops.filter((o) => o.kind === kind) : ops
-    }, [userId, kind]) ?? NONE
+  const subscribeUser = useCallback((l: () => void) => (userId ? subscribe(userId, l) : () => {}), [userId])
+  const ops = useSyncExternalStore(
+    subscribeUser,
+    () => (userId ? (feeds.get(userId)?.ops ?? NONE) : NONE),
+    () => NONE,
   )
+  return useMemo(() => (kind ? ops.filter((o) => o.kind === kind) : ops), [ops, kind])
 }

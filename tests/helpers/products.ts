@@ -5,6 +5,7 @@ import type PocketBase from "pocketbase"
 import { ClientResponseError } from "pocketbase"
 import { expect } from "vitest"
 import { makePng } from "../../scripts/lib/png.mjs"
+import type { ProductCardDTO, ProductPageDTO } from "../../src/features/products/types"
 
 export const DESCRIPTION = "Uma descrição longa o bastante para passar da regra de cinquenta caracteres."
 
@@ -93,29 +94,9 @@ export async function refusal(p: Promise<unknown>): Promise<ClientResponseError>
 export const fieldMessage = (err: ClientResponseError, field: string) =>
   (err.response.data as Record<string, { message?: string } | undefined>)[field]?.message ?? ""
 
-export interface Card {
-  id: string
-  collectionId: string
-  slug: string
-  title: string
-  description: string
-  images: string[]
-  built_with_lovable: boolean
-  built_with_epic: boolean
-  vote_count: number
-  view_count: number
-  click_count: number
-  comment_count: number
-  published_at: string
-  category: { id: string; name: string } | null
-  tags: Array<{ id: string; name: string }>
-  maker: { id: string; collectionId: string; username: string; display_name: string; avatar: string } | null
-}
-
-export interface Page {
-  items: Card[]
-  nextCursor: string | null
-}
+// the listing's answer, as the app types it
+export type Card = ProductCardDTO
+export type Page = Pick<ProductPageDTO, "items" | "nextCursor">
 
 /** GET /api/vitrine/products with the given query parameters. */
 export function listProducts(pb: PocketBase, query: Record<string, string | number | boolean> = {}) {

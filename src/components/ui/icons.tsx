@@ -1,7 +1,7 @@
 // Inline stroke icons (24x24 grid), sized by the caller's classes; hidden from screen readers.
 import type { SVGProps } from "react"
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"

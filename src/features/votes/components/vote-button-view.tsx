@@ -28,40 +28,7 @@ export function VoteButtonView({
   onClick: () => void
   disabled?: boolean
 }) {
-  const pendingMark = pending && (
-    <span className="text-[10px] font-semibold tracking-wide uppercase opacity-80" data-testid="vote-pending">
-      pendente
-    </span>
-  )
-  if (variant === "detail")
-    return (
-      <button
-        type="button"
-        onClick={onClick}
-        disabled={disabled}
-        aria-pressed={voted}
-        aria-label={label}
-        className={cn(
-          "inline-flex items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold shadow-sm ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50",
-          voted
-            ? "bg-brand-600 text-white ring-brand-600 hover:bg-brand-700"
-            : "bg-white text-stone-800 ring-stone-300 hover:text-brand-700 hover:ring-brand-500",
-          pending && "ring-2 ring-amber-400 ring-offset-1",
-        )}
-      >
-        <ArrowUpIcon className="size-5" />
-        <span>{voted ? "Votado" : "Votar"}</span>
-        <span
-          className={cn(
-            "rounded-md px-1.5 py-0.5 text-xs tabular-nums",
-            voted ? "bg-white/20" : "bg-stone-100 text-stone-700",
-          )}
-        >
-          {shown}
-        </span>
-        {pendingMark}
-      </button>
-    )
+  const detail = variant === "detail"
   return (
     <button
       type="button"
@@ -70,16 +37,41 @@ export function VoteButtonView({
       aria-pressed={voted}
       aria-label={label}
       className={cn(
-        "flex items-center gap-1 rounded-lg border px-2.5 py-1 font-semibold tabular-nums transition disabled:opacity-50",
-        voted
-          ? "border-brand-600 bg-brand-600 text-white hover:bg-brand-700"
-          : "border-stone-300 text-stone-700 hover:border-brand-500 hover:text-brand-700",
-        pending && "border-dashed border-amber-500",
+        "font-semibold transition disabled:opacity-50",
+        detail
+          ? "inline-flex items-center gap-2 rounded-xl px-4 py-2.5 text-sm shadow-sm ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          : "flex items-center gap-1 rounded-lg border px-2.5 py-1 tabular-nums",
+        detail
+          ? voted
+            ? "bg-brand-600 text-white ring-brand-600 hover:bg-brand-700"
+            : "bg-white text-stone-800 ring-stone-300 hover:text-brand-700 hover:ring-brand-500"
+          : voted
+            ? "border-brand-600 bg-brand-600 text-white hover:bg-brand-700"
+            : "border-stone-300 text-stone-700 hover:border-brand-500 hover:text-brand-700",
+        pending && (detail ? "ring-2 ring-amber-400 ring-offset-1" : "border-dashed border-amber-500"),
       )}
     >
-      <ArrowUpIcon className="size-4" />
-      {shown}
-      {pendingMark}
+      <ArrowUpIcon className={detail ? "size-5" : "size-4"} />
+      {detail ? (
+        <>
+          <span>{voted ? "Votado" : "Votar"}</span>
+          <span
+            className={cn(
+              "rounded-md px-1.5 py-0.5 text-xs tabular-nums",
+              voted ? "bg-white/20" : "bg-stone-100 text-stone-700",
+            )}
+          >
+            {shown}
+          </span>
+        </>
+      ) : (
+        shown
+      )}
+      {pending && (
+        <span className="text-[10px] font-semibold tracking-wide uppercase opacity-80" data-testid="vote-pending">
+          pendente
+        </span>
+      )}
     </button>
   )
 }
