@@ -58,6 +58,9 @@ function line(op: Op, what: string, outcomes: Partial<Record<Actor, Outcome>>, o
 const OWNED = ["anon", "owner", "other", "moderator", "admin"] as const
 const UNOWNED = ["anon", "user", "moderator", "admin"] as const
 const NOT_UNIQUE = (field: string): Invalid => ({ invalid: field, code: "validation_not_unique" })
+/** refused by a hook's check, naming the field */
+const PRODUCT: Invalid = { invalid: "product", code: "validation_failed" }
+const PARENT: Invalid = { invalid: "parent", code: "validation_failed" }
 /** a second open report by the same user on the same target: refused by a hook, in Portuguese */
 const ALREADY_REPORTED: Invalid = { invalid: "reason", code: "validation_failed" }
 /** PocketBase's own guard: only superusers may set `verified` */
@@ -486,7 +489,8 @@ const matrix: Record<string, Case[]> = {
     ...owned("create", "a comment as alice", [400, _, 400, 400, 400], {
       body: () => ({ product: fx.pBob, user: fx.alice.id, content: CONTENT }),
     }),
-    ...owned("create", "a comment as myself on a pending product", [_, 400, 400, 400, 400], {
+    // the create hook says why (so a comment queued offline and refused later can tell the user)
+    ...owned("create", "a comment as myself on a pending product", [_, PRODUCT, PRODUCT, PRODUCT, PRODUCT], {
       body: (me) => ({ product: fx.pPending, user: me, content: CONTENT }),
     }),
     ...owned("create", "a comment born soft-deleted", [_, 400, _, _, _], {
@@ -495,10 +499,10 @@ const matrix: Record<string, Case[]> = {
     ...owned("create", "a reply on the parent's product", [_, 200, 200, _, _], {
       body: (me) => ({ product: fx.pBob, user: me, content: CONTENT, parent: fx.cVisible }),
     }),
-    ...owned("create", "a reply whose parent is on another product", [_, 400, 400, _, _], {
+    ...owned("create", "a reply whose parent is on another product", [_, PARENT, PARENT, _, _], {
       body: (me) => ({ product: fx.pApproved, user: me, content: CONTENT, parent: fx.cVisible }),
     }),
-    ...owned("create", "a reply to a soft-deleted comment", [_, 400, _, _, _], {
+    ...owned("create", "a reply to a soft-deleted comment", [_, PARENT, _, _, _], {
       body: (me) => ({ product: fx.pBob, user: me, content: CONTENT, parent: fx.cDeleted }),
     }),
     ...owned("update", "soft delete (is_deleted=true)", [404, 200, 404, 404, 404], {

@@ -109,6 +109,33 @@ describe("comments", () => {
     expect(await rows("comments", `product = "${b.id}"`)).toBe(0)
   })
 
+  it("a refused comment says why in Portuguese: product not published, product gone, reply to a removed comment", async () => {
+    const u = await be.user("Comentário Recusado")
+    const reason = async (body: Record<string, unknown>) => {
+      try {
+        await u.pb.collection("comments").create({ user: u.id, content: "Um comentário que chegou tarde.", ...body })
+        return "aceito"
+      } catch (err) {
+        const e = err as { status: number; response: { data: Record<string, { message: string }> } }
+        return `${e.status} ${Object.values(e.response.data)[0]?.message}`
+      }
+    }
+    const pending = await product("pending")
+    expect(await reason({ product: pending.id })).toBe("400 Este produto não está publicado e não aceita comentários.")
+    const gone = await product()
+    await be.admin.collection("products").delete(gone.id)
+    expect(await reason({ product: gone.id })).toBe("400 Este produto não existe mais.")
+    const open = await product()
+    const parent = await u.pb
+      .collection("comments")
+      .create({ product: open.id, user: u.id, content: "Comentário que será removido." })
+    await u.pb.collection("comments").update(parent.id, { is_deleted: true })
+    expect(await reason({ product: open.id, parent: parent.id })).toBe(
+      "400 O comentário que você respondeu foi removido.",
+    )
+    expect(await rows("comments", `product = "${open.id}" && parent = "${parent.id}"`)).toBe(0)
+  })
+
   it("notifies the owner and the parent's author, never the one who wrote", async () => {
     const p = await product()
     const alice = await be.user("Alice Comenta")

@@ -49,6 +49,31 @@ function comment(record) {
   )
 }
 
+/**
+ * The product and the replied-to comment still take this comment. Checked before the createRule
+ * (which refuses the same with a bare 'Failed to create record'), so a comment queued offline
+ * and refused later says why.
+ */
+function commentTarget(app, record) {
+  const m = rules().messages
+  let product
+  try {
+    product = app.findRecordById("products", record.getString("product"))
+  } catch (_) {
+    fail("product", m.commentProductGone)
+  }
+  if (product.getString("status") !== "approved") fail("product", m.commentProductClosed)
+  const parentId = record.getString("parent")
+  if (!parentId) return
+  let parent
+  try {
+    parent = app.findRecordById("comments", parentId)
+  } catch (_) {
+    fail("parent", m.commentParentGone)
+  }
+  if (parent.getBool("is_deleted") || parent.getString("product") !== product.id) fail("parent", m.commentParentGone)
+}
+
 function flagReason(record) {
   const r = rules()
   textLength(
@@ -76,4 +101,4 @@ function flagOnce(app, record) {
   if (open > 0) fail("reason", rules().messages.flagDuplicate)
 }
 
-module.exports = { rules, fail, textLength, profile, comment, flagReason, flagOnce }
+module.exports = { rules, fail, textLength, profile, comment, commentTarget, flagReason, flagOnce }
