@@ -4,9 +4,10 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { chromium, expect, test } from "@playwright/test"
+import { chromium, expect, test, type Page } from "@playwright/test"
+import PocketBase from "pocketbase"
 import { startPocketBase } from "../scripts/lib/pb-server.mjs"
-import { controlledBySw } from "./support"
+import { controlledBySw, expectToast } from "./support"
 
 const dist = () => (process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.resolve("dist"))
 
@@ -78,6 +79,68 @@ test("a new deployment shows 'Nova versão disponível'; 'Atualizar' loads it", 
     await expect(page.getByText("Nova versão disponível")).toHaveCount(0)
     const waiting = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
     expect(waiting).toBe(false)
+  } finally {
+    await ctx.close()
+    await server.stop()
+    await rm(publicDir, { recursive: true, force: true })
+  }
+})
+
+/** A changed service worker, as a rebuild produces, found by the page's registration. */
+async function deployNewVersion(publicDir: string, page: Page) {
+  const sw = path.join(publicDir, "sw.js")
+  await writeFile(sw, `${await readFile(sw, "utf8")}\n// nova versão ${Date.now()}\n`)
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+}
+
+test("'Atualizar' in one tab never reloads another tab over unsaved input", async ({ browser }, info) => {
+  test.skip(info.project.name !== "desktop", "the update flow does not depend on the screen")
+  test.slow()
+  const publicDir = await mkdtemp(path.join(tmpdir(), "vitrine-deploy-"))
+  await cp(dist(), publicDir, { recursive: true })
+  const superuser = { email: "root@deploy.test", password: "deploy-superuser-123" }
+  const server = await startPocketBase({ publicDir, superuser, env: { RATE_LIMITS: "off" } })
+  const admin = new PocketBase(server.url)
+  await admin.collection("_superusers").authWithPassword(superuser.email, superuser.password)
+  const email = "escritora@deploy.test"
+  const password = "senha-escritora-123"
+  await admin
+    .collection("users")
+    .create({ email, password, passwordConfirm: password, display_name: "Escritora", verified: true })
+  const ctx = await browser.newContext({ baseURL: server.url })
+  try {
+    const writer = await ctx.newPage()
+    await writer.goto("/auth/login?returnUrl=%2Fhome")
+    await writer.getByLabel("Email").fill(email)
+    await writer.getByLabel("Senha", { exact: true }).fill(password)
+    await writer.getByRole("main").getByRole("button", { name: "Entrar", exact: true }).click()
+    await expect(writer.getByRole("button", { name: "Menu da conta" })).toBeVisible()
+    await controlledBySw(writer)
+    await writer.goto("/submit")
+    await writer.getByLabel("Título").fill("Meu produto pela metade")
+    await writer.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+
+    const other = await ctx.newPage()
+    await other.goto("/home")
+    await expect(other.getByRole("heading", { name: "Descubra produtos amáveis" })).toBeVisible()
+    await deployNewVersion(publicDir, other)
+    const prompt = other.getByRole("alert").filter({ hasText: "Nova versão disponível" })
+    await expect(prompt).toBeVisible()
+
+    await prompt.getByRole("button", { name: "Atualizar" }).click()
+    await expectToast(other, "Termine o que está escrevendo")
+    await expect(other.getByText(/Outra aba do app tem um formulário com texto não salvo/)).toBeVisible()
+    await expect(writer.getByLabel("Título")).toHaveValue("Meu produto pela metade")
+    expect(await writer.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    expect(await other.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true)
+
+    // the writer is done (the field emptied): now every tab may take the new version
+    await writer.getByLabel("Título").fill("")
+    const writerReloaded = writer.waitForEvent("load")
+    const otherReloaded = other.waitForEvent("load")
+    await prompt.getByRole("button", { name: "Atualizar" }).click()
+    await Promise.all([writerReloaded, otherReloaded])
+    expect(await other.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(false)
   } finally {
     await ctx.close()
     await server.stop()

@@ -32,7 +32,14 @@ registerRoute(
   }),
 )
 
-registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith("/api/"), new NetworkOnly())
+// The realtime stream (/api/realtime, server-sent events, open for minutes) is left to the browser:
+// an event stream answered through this worker would hold it busy, and a new version could not
+// take over (activation waits for in-flight fetches) until the stream closed.
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin && url.pathname.startsWith("/api/") && url.pathname !== "/api/realtime",
+  new NetworkOnly(),
+)
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") void self.skipWaiting()

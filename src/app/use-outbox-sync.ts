@@ -1,7 +1,8 @@
 // Starts and re-starts the outbox flusher (src/lib/outbox.ts): at app start and sign-in, when the
 // browser comes back online, when the tab is shown again, when the realtime connection comes back,
-// and on the backoff timer (the outbox schedules that itself). A write the server refused later,
-// in the background, is reported here; a refused vote is dropped (the button shows the server's
+// and on the retry timer that every open tab keeps from IndexedDB (watchOutbox). Importing the vote
+// and comment modules registers how their writes are sent. A write the server refused later, in
+// the background, is reported here; a refused vote is dropped (the button shows the server's
 // state again), a refused comment stays visible as not sent until discarded.
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
@@ -11,13 +12,13 @@ import { productKeys } from "@/features/products/api/get-products"
 import { registerVoteOutbox, VOTE_KIND } from "@/features/votes/api/set-vote"
 import { useAuth } from "@/lib/auth"
 import { onStorageError, requestPersistentStorage } from "@/lib/db"
-import { discard, onOutboxEvent, retryNow, stopOutboxTimer } from "@/lib/outbox"
+import { discard, onOutboxEvent, retryNow, watchOutbox } from "@/lib/outbox"
 import { pb } from "@/lib/pocketbase"
 import { rereadAfterWrite } from "@/lib/query-client"
 
 export function useOutboxSync() {
   const qc = useQueryClient()
-  const { user } = useAuth()
+  const { user, openDialog } = useAuth()
   const userId = user?.id ?? ""
 
   useEffect(() => {
@@ -30,13 +31,22 @@ export function useOutboxSync() {
         if (e.type === "sent") rereadAfterWrite(qc, [...productKeys.all, "detail"])
       }),
       onOutboxEvent((e) => {
+        if (e.type === "session-refused") {
+          toast({
+            title: "Sua sessão não foi aceita",
+            description: "Entre novamente para enviar as ações pendentes.",
+            variant: "error",
+            action: { label: "Entrar", onClick: () => openDialog("login") },
+          })
+          return
+        }
         if (e.type !== "failed" || e.immediate) return
         toast({ title: "Não foi possível enviar", description: e.message, variant: "error" })
         if (e.op.kind === VOTE_KIND && e.op.seq !== undefined) void discard(e.op.seq)
       }),
     ]
     return () => offs.forEach((off) => off())
-  }, [qc])
+  }, [qc, openDialog])
 
   useEffect(() => {
     void requestPersistentStorage()
@@ -53,17 +63,23 @@ export function useOutboxSync() {
     const retry = () => void retryNow(userId)
     // a fresh start tries everything at once: backoff from an earlier session must not delay it
     retry()
+    const stopWatching = watchOutbox(userId)
     const onVisible = () => document.visibilityState === "visible" && retry()
     window.addEventListener("online", retry)
     window.addEventListener("focus", retry)
     document.addEventListener("visibilitychange", onVisible)
     const unsub = pb.realtime.subscribe("PB_CONNECT", retry).catch(() => undefined)
+    // a refreshed session (sign-in, refresh) may be what the writes were waiting for
+    const offAuth = pb.authStore.onChange(() => {
+      if (pb.authStore.record?.id === userId && pb.authStore.isValid) retry()
+    })
     return () => {
       window.removeEventListener("online", retry)
       window.removeEventListener("focus", retry)
       document.removeEventListener("visibilitychange", onVisible)
       void unsub.then((off) => off?.())
-      stopOutboxTimer()
+      offAuth()
+      stopWatching()
     }
   }, [userId])
 }

@@ -7,6 +7,8 @@ export interface VoteSlotProps {
   productId: string
   title: string
   count: number
+  /** when the server gave `count` (ms since epoch): a newer count from the user's own vote wins */
+  countAt?: number
   variant: "card" | "detail"
   /** only approved products take votes */
   disabled?: boolean
@@ -25,6 +27,9 @@ export interface ReportSlotProps {
 export interface CommentsSlotProps {
   productId: string
   productOwnerId: string
+  /** for the pending list: which product a queued comment is on, and its page */
+  productTitle: string
+  productPath: string
   /** the product takes comments (approved) */
   open: boolean
   /** called after a comment was added or removed, so the product's counters can be re-read */

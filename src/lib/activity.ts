@@ -4,6 +4,7 @@ import { useEffect } from "react"
 
 const dirtyForms = new Set<symbol>()
 let flushing = false
+const unsavedListeners = new Set<() => void>()
 
 /** Marks the calling form as holding unsaved input while `dirty` is true. */
 export function useUnsavedInput(dirty: boolean) {
@@ -11,10 +12,18 @@ export function useUnsavedInput(dirty: boolean) {
     if (!dirty) return
     const key = Symbol("form")
     dirtyForms.add(key)
+    unsavedListeners.forEach((l) => l())
     return () => {
       dirtyForms.delete(key)
+      unsavedListeners.forEach((l) => l())
     }
   }, [dirty])
+}
+
+/** Hears when a form starts or stops holding unsaved input. Returns the unsubscribe function. */
+export function onUnsavedInputChange(listener: () => void): () => void {
+  unsavedListeners.add(listener)
+  return () => unsavedListeners.delete(listener)
 }
 
 export function hasUnsavedInput(): boolean {

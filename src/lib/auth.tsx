@@ -1,10 +1,15 @@
 // Who is signed in. The session lives in localStorage (PocketBase LocalAuthStore, synced across
-// tabs). On start and before the token expires it is refreshed (the SDK never auto-refreshes
-// regular users); a 401 on refresh signs out. Offline, the stored session is kept as is.
+// tabs). The stored session is trusted at once, so saved pages render without waiting (offline, on
+// lie-fi, even with an expired token); it is verified in the background at start, when the
+// browser comes back online and before the token expires (the SDK never auto-refreshes regular
+// users). Only a server that answers 401 ends it (session.ts): a forced sign-out. Any sign-out,
+// forced or chosen, and any user switch drops the previous user's private copies and caches;
+// their queued writes stay on the device (outbox.ts), hidden from whoever signs in next.
 import { useQueryClient } from "@tanstack/react-query"
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
-import { db } from "./db"
-import { ClientResponseError, getTokenPayload, pb, type RecordModel } from "./pocketbase"
+import { clearPrivateCopies } from "./cached-read"
+import { pb, type RecordModel } from "./pocketbase"
+import { clearExpiredSession, refreshSession, tokenSecondsLeft } from "./session"
 
 export interface AuthUser {
   id: string
@@ -40,50 +45,49 @@ const AuthContext = createContext<AuthContextValue | null>(null)
 const REFRESH_MARGIN_S = 24 * 3600
 const CHECK_EVERY_MS = 10 * 60 * 1000
 
-const toUser = (r: RecordModel | null): AuthUser | null => (r ? (r as unknown as AuthUser) : null)
-
-function secondsLeft(token: string): number {
-  const exp = Number(getTokenPayload(token).exp ?? 0)
-  return exp - Date.now() / 1000
-}
-
-async function refreshSession() {
-  if (!pb.authStore.token) return
-  try {
-    await pb.collection("users").authRefresh()
-  } catch (err) {
-    // 401/403/404: the session is gone (password changed, user removed). Network: keep it.
-    if (err instanceof ClientResponseError && [401, 403, 404].includes(err.status)) pb.authStore.clear()
-  }
+/** The stored user, also while the token is expired (offline the device's copies stay readable). */
+function storedUser(): AuthUser | null {
+  const r: RecordModel | null = pb.authStore.token ? pb.authStore.record : null
+  return r ? (r as unknown as AuthUser) : null
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  const [user, setUser] = useState<AuthUser | null>(() => (pb.authStore.isValid ? toUser(pb.authStore.record) : null))
-  const [ready, setReady] = useState(!pb.authStore.isValid)
+  const [user, setUser] = useState<AuthUser | null>(storedUser)
   const [roles, setRoles] = useState<Role[] | null>(null)
   const [dialog, setDialog] = useState<AuthDialog | null>(null)
 
   useEffect(() => {
-    const off = pb.authStore.onChange((_token, record) => {
-      setUser(pb.authStore.isValid ? toUser(record) : null)
+    let previous = storedUser()?.id ?? ""
+    const off = pb.authStore.onChange(() => {
+      const next = storedUser()
+      setUser(next)
+      const nextId = next?.id ?? ""
+      if (nextId === previous) return
       // realtime keeps the old authorization after a user switch: drop every subscription
       void pb.realtime.unsubscribe()
+      if (previous) {
+        queryClient.clear()
+        void clearPrivateCopies(previous)
+      }
+      if (nextId) clearExpiredSession()
+      previous = nextId
     })
-    let cancelled = false
-    void (async () => {
-      if (pb.authStore.isValid) await refreshSession()
-      if (!cancelled) setReady(true)
-    })()
+    // verified in the background: a saved page never waits for the server
+    if (pb.authStore.token) void refreshSession()
+    const onOnline = () => {
+      if (pb.authStore.token) void refreshSession()
+    }
+    window.addEventListener("online", onOnline)
     const timer = setInterval(() => {
-      if (pb.authStore.isValid && secondsLeft(pb.authStore.token) < REFRESH_MARGIN_S) void refreshSession()
+      if (pb.authStore.token && tokenSecondsLeft() < REFRESH_MARGIN_S) void refreshSession()
     }, CHECK_EVERY_MS)
     return () => {
-      cancelled = true
       off()
+      window.removeEventListener("online", onOnline)
       clearInterval(timer)
     }
-  }, [])
+  }, [queryClient])
 
   const userId = user?.id ?? null
   useEffect(() => {
@@ -100,20 +104,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [userId])
 
   const signOut = useCallback(async () => {
-    pb.authStore.clear()
-    void pb.realtime.unsubscribe()
+    const was = storedUser()?.id ?? ""
+    pb.authStore.clear() // the change listener drops realtime, caches and private copies
+    clearExpiredSession()
     queryClient.clear()
-    // copies of pages seen by this user go; queued writes (outbox) stay, tagged with their user
-    await db.listings.clear()
+    await clearPrivateCopies(was)
   }, [queryClient])
 
   const reloadUser = useCallback(async () => {
-    if (pb.authStore.isValid) await refreshSession()
+    if (pb.authStore.token) await refreshSession()
   }, [])
 
   const value = useMemo<AuthContextValue>(
     () => ({
-      status: !ready ? "loading" : user ? "signed-in" : "signed-out",
+      status: user ? "signed-in" : "signed-out",
       user,
       roles: user ? roles : [],
       isStaff: !!roles && roles.length > 0,
@@ -124,7 +128,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       openDialog: setDialog,
       closeDialog: () => setDialog(null),
     }),
-    [ready, user, roles, signOut, reloadUser, dialog],
+    [user, roles, signOut, reloadUser, dialog],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

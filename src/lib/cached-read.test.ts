@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { cachedRead } from "./cached-read"
-import { db, MAX_CACHED_LISTINGS } from "./db"
+import { clearPrivateCopies } from "./cached-read"
+import { db, MAX_COPIES_BYTES } from "./db"
 import { ClientResponseError } from "./pocketbase"
 
 const networkDown = () => Promise.reject(new ClientResponseError({ status: 0, response: {} }))
 
 beforeEach(async () => {
   await db.listings.clear()
+  await db.meta.clear()
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -32,14 +34,57 @@ describe("cachedRead", () => {
     await expect(cachedRead("home", forbidden)).rejects.toMatchObject({ status: 403 })
   })
 
-  it("keeps at most MAX_CACHED_LISTINGS copies, evicting the oldest", async () => {
+  it("bounds the copies by size: the least recently used go first, pinned ones never", async () => {
     vi.useFakeTimers({ toFake: ["Date"] })
-    for (let i = 0; i <= MAX_CACHED_LISTINGS; i++) {
-      vi.setSystemTime(1_700_000_000_000 + i * 1000) // a distinct savedAt per copy
-      await cachedRead(`view-${i}`, async () => i)
+    const chunk = "x".repeat(Math.floor(MAX_COPIES_BYTES / 10)) // ten of these fill the bound
+    let t = 1_700_000_000_000
+    const at = () => vi.setSystemTime((t += 1000))
+    at()
+    await cachedRead("home", async () => chunk, { pinned: true })
+    for (let i = 0; i < 12; i++) {
+      at()
+      await cachedRead(`product-${i}`, async () => chunk)
+      if (i === 4) {
+        at()
+        await cachedRead("product-0", networkDown) // product-0 is used again offline: it stays
+      }
     }
-    expect(await db.listings.count()).toBe(MAX_CACHED_LISTINGS)
-    expect(await db.listings.get("view-0")).toBeUndefined()
-    expect(await db.listings.get(`view-${MAX_CACHED_LISTINGS}`)).toBeDefined()
+    const keys = (await db.listings.toCollection().primaryKeys()).sort()
+    expect(keys).toContain("home")
+    expect(keys).toContain("product-0")
+    expect(keys).toContain("product-11")
+    expect(keys).not.toContain("product-1")
+    expect(keys).not.toContain("product-2")
+    const sizes = (await db.listings.toArray()).reduce((sum, c) => sum + c.size, 0)
+    expect(sizes).toBeLessThanOrEqual(MAX_COPIES_BYTES)
+    expect((await db.meta.get("copiesBytes"))?.value).toBe(sizes)
+  })
+
+  it("a silent server: the saved copy shows after the wait, and the late answer is still saved", async () => {
+    await cachedRead("home", async () => ["old"])
+    let answer = (_: string[]) => {}
+    const late = new Promise<string[]>((r) => (answer = r))
+    const started = Date.now()
+    const read = await cachedRead("home", () => late, { copyWaitMs: 50 })
+    expect(read).toMatchObject({ data: ["old"], fromCache: true })
+    expect(Date.now() - started).toBeLessThan(1000)
+    answer(["new"])
+    await expect.poll(async () => (await db.listings.get("home"))?.data).toEqual(["new"])
+  })
+
+  it("without a saved copy it waits for the server", async () => {
+    const read = await cachedRead("slow", () => new Promise((r) => setTimeout(() => r("done"), 100)), {
+      copyWaitMs: 10,
+    })
+    expect(read).toMatchObject({ data: "done", fromCache: false })
+  })
+
+  it("a user's private copies go when they sign out; public ones and other users' stay", async () => {
+    await cachedRead("home", async () => 1)
+    await cachedRead("votes-ana", async () => 2, { owner: "ana" })
+    await cachedRead("pending-ana", async () => ({ status: "pending" }), { owner: () => "ana" })
+    await cachedRead("votes-bia", async () => 3, { owner: "bia" })
+    await clearPrivateCopies("ana")
+    expect((await db.listings.toCollection().primaryKeys()).sort()).toEqual(["home", "votes-bia"])
   })
 })

@@ -1,45 +1,130 @@
-// Local-first reads: every successful server read is saved to IndexedDB; when the network fails
-// the saved copy is returned instead (with its age), so pages seen before render offline.
-import { db, MAX_CACHED_LISTINGS, reportStorageError } from "./db"
+// Local-first reads: every successful server read is saved to IndexedDB; when the network fails or
+// stays silent the saved copy is returned instead (with its age), so pages seen before render
+// offline and on lie-fi. A read with a saved copy waits at most COPY_WAIT_MS for the server (the
+// answer, when it comes, is still saved for next time); without one it waits for the request's
+// own limit (REQUEST_TIMEOUT_MS). The copies are bounded by size (MAX_COPIES_BYTES of JSON, least
+// recently used out, the pinned ones never); private copies carry their user and go when that
+// user signs out (clearPrivateCopies).
+import { COPIES_BYTES_KEY, db, MAX_COPIES_BYTES, reportStorageError, type CachedListing } from "./db"
 import { isNetworkError } from "./pocketbase"
 
 export interface CachedResult<T> {
   data: T
   /** When this copy was fetched from the server (ms since epoch). */
   savedAt: number
-  /** True when the server could not be reached and this is the saved copy. */
+  /** True when the server could not be reached (or did not answer in time) and this is the saved copy. */
   fromCache: boolean
 }
 
-export async function cachedRead<T>(key: string, fetcher: () => Promise<T>): Promise<CachedResult<T>> {
-  try {
-    const data = await fetcher()
+export interface CachedReadOptions<T> {
+  /** whose private data this is (e.g. the user's votes); "" or absent: anyone may see it */
+  owner?: string | ((data: T) => string)
+  /** never evicted for size (the first page of /home) */
+  pinned?: boolean
+  /** how long to wait for the server when a saved copy is at hand */
+  copyWaitMs?: number
+}
+
+/** With a saved copy at hand, the server gets this long before the copy is shown. */
+export const COPY_WAIT_MS = 4_000
+
+const TIMED_OUT = Symbol("timed out")
+
+export async function cachedRead<T>(
+  key: string,
+  fetcher: () => Promise<T>,
+  opts: CachedReadOptions<T> = {},
+): Promise<CachedResult<T>> {
+  const copy = db.listings.get(key).catch(() => undefined)
+  const fresh = fetcher().then(async (data) => {
     const savedAt = Date.now()
-    await saveCopy(key, data, savedAt)
-    return { data, savedAt, fromCache: false }
+    await saveCopy(key, data, savedAt, opts)
+    return { data, savedAt }
+  })
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const patience = copy.then(
+    (c) =>
+      new Promise<typeof TIMED_OUT>((resolve) => {
+        if (c) timer = setTimeout(() => resolve(TIMED_OUT), opts.copyWaitMs ?? COPY_WAIT_MS)
+      }),
+  )
+  try {
+    const first = await Promise.race([fresh, patience])
+    if (first !== TIMED_OUT) return { ...first, fromCache: false }
+    fresh.catch(() => undefined) // still saved when it arrives; nobody waits for it now
   } catch (err) {
     if (!isNetworkError(err)) throw err
-    const copy = await db.listings.get(key)
-    if (!copy) throw err
-    return { data: copy.data as T, savedAt: copy.savedAt, fromCache: true }
+  } finally {
+    clearTimeout(timer)
+  }
+  const saved = await copy
+  if (!saved) return fresh.then((r) => ({ ...r, fromCache: false })) // rethrows the network error
+  await touch(key)
+  return { data: saved.data as T, savedAt: saved.savedAt, fromCache: true }
+}
+
+/** Marks a copy as just used (it moves to the back of the eviction line). */
+async function touch(key: string) {
+  try {
+    await db.listings.update(key, { lastUsed: Date.now() })
+  } catch {
+    /* a copy that cannot be touched is evicted a little early: harmless */
   }
 }
 
-async function saveCopy(key: string, data: unknown, savedAt: number) {
+async function saveCopy<T>(key: string, data: T, savedAt: number, opts: CachedReadOptions<T>) {
+  const owner = typeof opts.owner === "function" ? opts.owner(data) : (opts.owner ?? "")
+  const row: CachedListing = {
+    key,
+    data,
+    savedAt,
+    size: JSON.stringify(data ?? null).length,
+    lastUsed: savedAt,
+    owner,
+    pinned: !!opts.pinned,
+  }
   try {
-    await db.transaction("rw", db.listings, async () => {
-      await db.listings.put({ key, data, savedAt })
-      const count = await db.listings.count()
-      if (count > MAX_CACHED_LISTINGS) {
-        const oldest = await db.listings
-          .orderBy("savedAt")
-          .limit(count - MAX_CACHED_LISTINGS)
-          .primaryKeys()
-        await db.listings.bulkDelete(oldest)
-      }
+    await db.transaction("rw", db.listings, db.meta, async () => {
+      const before = await db.listings.get(key)
+      await db.listings.put(row)
+      const total = ((await db.meta.get(COPIES_BYTES_KEY))?.value ?? 0) - (before?.size ?? 0) + row.size
+      await db.meta.put({ key: COPIES_BYTES_KEY, value: await evict(total, key) })
     })
   } catch (err) {
     // A full quota must not break the online page; it is reported, not swallowed silently.
+    reportStorageError(err)
+  }
+}
+
+/** Drops the least recently used copies (never `keep` nor pinned ones) until `total` fits. */
+async function evict(total: number, keep: string): Promise<number> {
+  if (total <= MAX_COPIES_BYTES) return total
+  const gone: string[] = []
+  await db.listings
+    .orderBy("lastUsed")
+    .until(() => total <= MAX_COPIES_BYTES)
+    .each((c) => {
+      if (c.pinned || c.key === keep) return
+      gone.push(c.key)
+      total -= c.size ?? 0
+    })
+  await db.listings.bulkDelete(gone)
+  return total
+}
+
+/** Removes a user's private copies (their votes, notifications, own products, profile). */
+export async function clearPrivateCopies(userId: string) {
+  if (!userId) return
+  try {
+    await db.transaction("rw", db.listings, db.meta, async () => {
+      const mine = await db.listings.where("owner").equals(userId).toArray()
+      if (!mine.length) return
+      await db.listings.bulkDelete(mine.map((c) => c.key))
+      const freed = mine.reduce((sum, c) => sum + (c.size ?? 0), 0)
+      const total = (await db.meta.get(COPIES_BYTES_KEY))?.value ?? 0
+      await db.meta.put({ key: COPIES_BYTES_KEY, value: Math.max(0, total - freed) })
+    })
+  } catch (err) {
     reportStorageError(err)
   }
 }

@@ -10,6 +10,27 @@ export interface CachedListing {
   /** JSON-serialisable payload as the UI renders it. */
   data: unknown
   savedAt: number
+  /** length of `data` as JSON: what the size bound counts */
+  size: number
+  /** last time the copy was saved or shown: the least recently used go first */
+  lastUsed: number
+  /** the user whose private data this is ("" for what anyone may see) */
+  owner: string
+  /** never evicted (the first page of /home) */
+  pinned: boolean
+}
+
+/** A product form's draft (submit or edit), kept while the user types. */
+export interface ProductDraft {
+  /** `${userId}:${productId or "new"}` */
+  key: string
+  userId: string
+  values: Record<string, unknown>
+  /** chosen pictures: stored ones by name, new ones as blobs */
+  images: Array<{ kind: "existing"; name: string } | { kind: "new"; name: string; type: string; blob: Blob }>
+  /** stored pictures marked for removal (edit) */
+  removed: string[]
+  savedAt: number
 }
 
 /** A write waiting in the outbox (see outbox.ts). `v` versions the payload's shape. */
@@ -18,16 +39,27 @@ export interface OutboxOp {
   /** the record id the server will store: the idempotency key */
   opId: string
   kind: string
+  /** what it is, for the pending list ('Voto em X') */
+  label?: string
+  /** where it shows (a site path), for the pending list */
+  href?: string
   entityKey: string
   payload: unknown
   v: number
   userId: string
   attempts: number
+  /** failures that were not HTTP answers (a bug, not the network): capped */
+  oddFailures?: number
   nextAttemptAt: number
   state: "pending" | "failed"
   lastError?: { status?: number; message: string }
   createdAt: number
 }
+
+/** How much JSON the saved copies may hold in all; the least recently used are evicted first. */
+export const MAX_COPIES_BYTES = 10 * 1024 * 1024
+/** the `meta` row holding the saved copies' total size */
+export const COPIES_BYTES_KEY = "copiesBytes"
 
 export const STORAGE_KEYS = {
   dbName: "vitrine",
@@ -36,6 +68,8 @@ export const STORAGE_KEYS = {
 export const db = new Dexie(STORAGE_KEYS.dbName) as Dexie & {
   listings: EntityTable<CachedListing, "key">
   outbox: EntityTable<OutboxOp, "seq">
+  meta: EntityTable<{ key: string; value: number }, "key">
+  drafts: EntityTable<ProductDraft, "key">
 }
 
 db.version(1).stores({
@@ -46,8 +80,28 @@ db.version(2).stores({
   outbox: "++seq, userId, entityKey, state",
 })
 
-/** How many listings we keep; the oldest are evicted first. */
-export const MAX_CACHED_LISTINGS = 30
+// saved copies bounded by size (least recently used out, private copies tagged with their user),
+// a running total of their size, and product form drafts
+db.version(3)
+  .stores({
+    listings: "key, savedAt, lastUsed, owner",
+    meta: "key",
+    drafts: "key, userId",
+  })
+  .upgrade(async (tx) => {
+    let total = 0
+    await tx
+      .table("listings")
+      .toCollection()
+      .modify((row: CachedListing) => {
+        row.size = JSON.stringify(row.data ?? null).length
+        row.lastUsed = row.savedAt
+        row.owner = ""
+        row.pinned = false
+        total += row.size
+      })
+    await tx.table("meta").put({ key: COPIES_BYTES_KEY, value: total })
+  })
 
 export const STORAGE_FULL_MESSAGE =
   "Armazenamento do navegador cheio: libere espaço para guardar páginas e ações offline"

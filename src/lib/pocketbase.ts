@@ -1,10 +1,21 @@
 // The one PocketBase client. Auth lives in localStorage (SDK LocalAuthStore, synced across tabs).
-// Requests are never auto-cancelled: parallel identical reads are legitimate here.
+// Requests are never auto-cancelled: parallel identical reads are legitimate here. Every request
+// gives up after REQUEST_TIMEOUT_MS (lie-fi: connected, no answer), as a network error, so callers
+// fall back to their saved copies or queue the write (uploads go through XHR, with no limit).
 import PocketBase, { ClientResponseError, getTokenPayload, type RecordModel } from "pocketbase"
 import { env } from "@/config/env"
 
 export const pb = new PocketBase(env.apiUrl)
 pb.autoCancellation(false)
+
+/** The longest any API request may take before it counts as a network failure. */
+export const REQUEST_TIMEOUT_MS = 20_000
+
+pb.beforeSend = (url, options) => {
+  if (!options.signal && typeof AbortSignal !== "undefined" && "timeout" in AbortSignal)
+    options.signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+  return { url, options }
+}
 
 export { ClientResponseError, getTokenPayload }
 export type { RecordModel }
@@ -12,7 +23,8 @@ export type { RecordModel }
 /** True when a request failed because the network (not the server) failed. */
 export function isNetworkError(err: unknown): boolean {
   if (err instanceof ClientResponseError) return err.status === 0 && !err.isAbort
-  return err instanceof TypeError
+  // a bare fetch (not through the SDK) that could not connect; any other TypeError is a bug
+  return err instanceof TypeError && /fetch|network|load failed/i.test(err.message)
 }
 
 /**

@@ -1,16 +1,21 @@
-import { lazy, Suspense } from "react"
+import { lazy, Suspense, useSyncExternalStore } from "react"
 import { Outlet } from "react-router-dom"
 import { Footer } from "@/components/layout/footer"
 import { useAuth } from "@/lib/auth"
+import { expiredSessionUser, onExpiredSessionChange } from "@/lib/session"
 import { Header } from "./header"
-import { UpdatePrompt } from "./update-prompt"
+import { useNeedRefresh } from "../pwa"
 
 const AuthDialogs = lazy(() => import("@/features/auth/components/auth-dialogs"))
 const OutboxSync = lazy(() => import("../outbox-sync"))
+const UpdatePrompt = lazy(() => import("./update-prompt"))
+const SessionExpiredNotice = lazy(() => import("@/features/sync/components/session-expired"))
 
 /** The common layout of every route but the landing page: header, content, footer, auth dialogs. */
 export function AppShell() {
   const { dialog, user } = useAuth()
+  const expiredUser = useSyncExternalStore(onExpiredSessionChange, expiredSessionUser, () => "")
+  const needRefresh = useNeedRefresh()
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
@@ -18,10 +23,19 @@ export function AppShell() {
         <Outlet />
       </main>
       <Footer />
-      <UpdatePrompt />
+      {needRefresh && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
       {user && (
         <Suspense fallback={null}>
           <OutboxSync key={user.id} />
+        </Suspense>
+      )}
+      {!user && expiredUser && (
+        <Suspense fallback={null}>
+          <SessionExpiredNotice userId={expiredUser} />
         </Suspense>
       )}
       {dialog && (

@@ -7,6 +7,8 @@ export interface Toast {
   title: string
   description?: string
   variant: "success" | "error" | "info"
+  /** one button in the toast (e.g. 'Entrar'); the toast closes when it is used */
+  action?: { label: string; onClick: () => void }
 }
 
 let toasts: Toast[] = []
@@ -14,8 +16,20 @@ let nextId = 1
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((l) => l())
 
-export function toast(t: { title: string; description?: string; variant?: Toast["variant"]; durationMs?: number }) {
-  const item: Toast = { id: nextId++, title: t.title, description: t.description, variant: t.variant ?? "success" }
+export function toast(t: {
+  title: string
+  description?: string
+  variant?: Toast["variant"]
+  durationMs?: number
+  action?: Toast["action"]
+}) {
+  const item: Toast = {
+    id: nextId++,
+    title: t.title,
+    description: t.description,
+    variant: t.variant ?? "success",
+    action: t.action,
+  }
   toasts = [...toasts, item].slice(-4)
   emit()
   setTimeout(() => dismiss(item.id), t.durationMs ?? 4000)
@@ -58,6 +72,18 @@ export function Toaster() {
             <div className="flex-1 text-sm">
               <strong className="block font-semibold">{t.title}</strong>
               {t.description && <p className="mt-0.5 text-stone-600">{t.description}</p>}
+              {t.action && (
+                <button
+                  type="button"
+                  className="mt-2 rounded-lg bg-stone-900 px-3 py-1.5 text-xs font-semibold text-white hover:bg-stone-700"
+                  onClick={() => {
+                    dismiss(t.id)
+                    t.action?.onClick()
+                  }}
+                >
+                  {t.action.label}
+                </button>
+              )}
             </div>
             <button
               type="button"

@@ -16,6 +16,8 @@ export interface ProductCardData {
   clickCount: number
   commentCount: number
   publishedAt: string
+  /** when the server gave these counts (ms since epoch); set by the listing, not stored */
+  readAt?: number
 }
 
 export type ProductSort = "recent" | "top"

@@ -1,7 +1,8 @@
 // Writing comments. A new comment goes through the outbox (src/lib/outbox.ts): stored first, sent
-// at once when online, later when not. It carries a client-generated id, so sending it twice
-// stores it once: the server refuses the copy as not unique, which counts as sent. Deleting is a
-// soft delete by the author (is_deleted), online only.
+// at once when online, later when not, always with its author's token. It carries a
+// client-generated id, so sending it twice stores it once: the server refuses the copy as not
+// unique, which counts as sent. The handler is registered when this module loads: whatever can
+// submit a comment can also send it. Deleting is a soft delete by the author, online only.
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { useAuth } from "@/lib/auth"
 import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
@@ -19,16 +20,19 @@ export interface NewComment {
   content: string
 }
 
-/** Sends one new comment; a replay of one already stored counts as sent. */
-export async function sendComment(c: NewComment) {
+/** Sends one new comment as its author; a replay of one already stored counts as sent. */
+export async function sendComment(c: NewComment, token: string) {
   try {
-    return await pb.collection("comments").create({
-      id: c.id,
-      product: c.productId,
-      parent: c.parentId,
-      user: c.userId,
-      content: c.content.trim(),
-    })
+    return await pb.collection("comments").create(
+      {
+        id: c.id,
+        product: c.productId,
+        parent: c.parentId,
+        user: c.userId,
+        content: c.content.trim(),
+      },
+      { headers: { Authorization: token } },
+    )
   } catch (err) {
     const idError = err instanceof ClientResponseError ? (err.response?.data?.id as { code?: string }) : undefined
     if (idError?.code === "validation_not_unique") return { id: c.id }
@@ -40,20 +44,29 @@ export function sendCommentDelete(id: string) {
   return pb.collection("comments").update(id, { is_deleted: true })
 }
 
-/** Once, at app start: how queued comments are sent, and the list to re-read after one is. */
+registerOutboxHandler(COMMENT_KIND, (payload, _op, ctx) => sendComment(payload as NewComment, ctx.token))
+
+/** Once, at app start: the list to re-read after a queued comment is sent. */
 export function registerCommentOutbox(qc: QueryClient) {
-  registerOutboxHandler(COMMENT_KIND, (payload) => sendComment(payload as NewComment))
   return onOutboxEvent((e) => {
     if (e.type === "sent" && e.op.kind === COMMENT_KIND)
       rereadAfterWrite(qc, commentKeys.list((e.op.payload as NewComment).productId))
   })
 }
 
-export function useCreateComment(productId: string, onChanged?: () => void) {
+export function useCreateComment(productId: string, onChanged?: () => void, where?: { title: string; href: string }) {
   const { user } = useAuth()
   return useMutation({
     mutationFn: (c: NewComment) =>
-      submit({ kind: COMMENT_KIND, entityKey: `comment:${productId}`, payload: c, userId: user?.id ?? "", opId: c.id }),
+      submit({
+        kind: COMMENT_KIND,
+        entityKey: `comment:${productId}`,
+        payload: c,
+        userId: user?.id ?? "",
+        opId: c.id,
+        label: where ? `Comentário em ${where.title}` : "Comentário",
+        href: where ? `${where.href}#comment-${c.id}` : undefined,
+      }),
     onSuccess: (outcome) => {
       if (outcome.status === "sent") onChanged?.()
     },

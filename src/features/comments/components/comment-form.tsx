@@ -7,6 +7,7 @@ import { limits } from "@/config/rules"
 import { newRecordId } from "@/lib/ids"
 import { errorMessage } from "@/lib/pocketbase"
 import { useCreateComment } from "../api/write-comment"
+import { useCommentTarget } from "./comment-target"
 import { settle } from "@/lib/settle"
 import { useUnsavedInput } from "@/lib/activity"
 
@@ -27,7 +28,7 @@ export function CommentForm({
 }) {
   const id = useId()
   const [text, setText] = useState("")
-  const create = useCreateComment(productId, onChanged)
+  const create = useCreateComment(productId, onChanged, useCommentTarget())
   const length = text.trim().length
   const tooShort = length < limits.comment.min
   const label = parentId ? "Sua resposta" : "Seu comentário"
@@ -43,10 +44,16 @@ export function CommentForm({
         onSuccess: (outcome) => {
           setText("")
           if (outcome.status === "sent") toast({ title: "Comentário publicado!" })
-          else
+          else if (outcome.status === "offline")
             toast({
               title: "Sem conexão",
               description: "Seu comentário foi salvo e será publicado quando a conexão voltar.",
+              variant: "info",
+            })
+          else
+            toast({
+              title: "Comentário na fila",
+              description: "Seu comentário será publicado em instantes.",
               variant: "info",
             })
           onDone?.()

@@ -13,9 +13,10 @@ import { useComments, type CommentItem as CommentData } from "../api/get-comment
 import { buildThread } from "../api/thread"
 import { COMMENT_KIND, type NewComment } from "../api/write-comment"
 import { CommentForm } from "./comment-form"
+import { CommentTargetContext } from "./comment-target"
 import { CommentItem } from "./comment-item"
 
-export function CommentsSection({ productId, open, onChanged }: CommentsSlotProps) {
+export function CommentsSection({ productId, productTitle, productPath, open, onChanged }: CommentsSlotProps) {
   const { user, openDialog } = useAuth()
   const { data, isPending: loading, isError, error } = useComments(productId)
   const queued = useOutbox(COMMENT_KIND)
@@ -46,64 +47,68 @@ export function CommentsSection({ productId, open, onChanged }: CommentsSlotProp
   const thread = useMemo(() => buildThread(items), [items])
   const highlighted = useScrollToComment(!!data)
 
-  return (
-    <div className="mt-4 space-y-6">
-      {!open ? (
-        <p className="rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-600">
-          Os comentários abrem quando o produto for publicado.
-        </p>
-      ) : user ? (
-        <CommentForm productId={productId} userId={user.id} onChanged={onChanged} />
-      ) : (
-        <div className="flex flex-col items-start gap-3 rounded-xl bg-stone-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-stone-700">Faça login para comentar</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              toast({ title: messages.loginToComment, variant: "info" })
-              openDialog("login")
-            }}
-          >
-            Entrar
-          </Button>
-        </div>
-      )}
+  const target = useMemo(() => ({ title: productTitle, href: productPath }), [productTitle, productPath])
 
-      {loading && !queued.length ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Carregando comentários">
-          {[0, 1].map((i) => (
-            <div key={i} className="flex animate-pulse gap-3">
-              <div className="size-9 rounded-full bg-stone-200" />
-              <div className="flex-1 space-y-2">
-                <div className="h-3 w-32 rounded bg-stone-200" />
-                <div className="h-3 w-3/4 rounded bg-stone-200" />
+  return (
+    <CommentTargetContext value={target}>
+      <div className="mt-4 space-y-6">
+        {!open ? (
+          <p className="rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-600">
+            Os comentários abrem quando o produto for publicado.
+          </p>
+        ) : user ? (
+          <CommentForm productId={productId} userId={user.id} onChanged={onChanged} />
+        ) : (
+          <div className="flex flex-col items-start gap-3 rounded-xl bg-stone-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-stone-700">Faça login para comentar</p>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                toast({ title: messages.loginToComment, variant: "info" })
+                openDialog("login")
+              }}
+            >
+              Entrar
+            </Button>
+          </div>
+        )}
+
+        {loading && !queued.length ? (
+          <div className="space-y-3" aria-busy="true" aria-label="Carregando comentários">
+            {[0, 1].map((i) => (
+              <div key={i} className="flex animate-pulse gap-3">
+                <div className="size-9 rounded-full bg-stone-200" />
+                <div className="flex-1 space-y-2">
+                  <div className="h-3 w-32 rounded bg-stone-200" />
+                  <div className="h-3 w-3/4 rounded bg-stone-200" />
+                </div>
               </div>
-            </div>
-          ))}
-        </div>
-      ) : isError && !items.length ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(error)}
-        </p>
-      ) : thread.length === 0 ? (
-        <p className="text-sm text-stone-500">Nenhum comentário ainda. Seja o primeiro a comentar!</p>
-      ) : (
-        <ul className="space-y-1" aria-label="Comentários">
-          {thread.map((node) => (
-            <CommentItem
-              key={node.id}
-              node={node}
-              productId={productId}
-              userId={user?.id ?? ""}
-              canReply={open && !!user}
-              depth={0}
-              highlighted={highlighted}
-              onChanged={onChanged}
-            />
-          ))}
-        </ul>
-      )}
-    </div>
+            ))}
+          </div>
+        ) : isError && !items.length ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(error)}
+          </p>
+        ) : thread.length === 0 ? (
+          <p className="text-sm text-stone-500">Nenhum comentário ainda. Seja o primeiro a comentar!</p>
+        ) : (
+          <ul className="space-y-1" aria-label="Comentários">
+            {thread.map((node) => (
+              <CommentItem
+                key={node.id}
+                node={node}
+                productId={productId}
+                userId={user?.id ?? ""}
+                canReply={open && !!user}
+                depth={0}
+                highlighted={highlighted}
+                onChanged={onChanged}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </CommentTargetContext>
   )
 }
 

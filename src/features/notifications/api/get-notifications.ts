@@ -1,8 +1,10 @@
 // The signed-in user's 50 newest notifications (spec: limit 50), with the actor and product.
-// Kept fresh by realtime (use-notifications-realtime.ts). Needs the network; offline the last
-// fetched list stays in the query cache.
+// Kept fresh by realtime (use-notifications-realtime.ts). Saved to IndexedDB as the user's private
+// copy: offline (or on lie-fi) the saved list shows with its age, and the bell keeps its badge;
+// it goes when the user signs out.
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { limits } from "@/config/rules"
+import { cachedRead, type CachedResult } from "@/lib/cached-read"
 import { fileUrl, pb, type RecordModel } from "@/lib/pocketbase"
 
 export type NotificationType = "new_comment" | "new_vote" | "product_approved" | "product_rejected"
@@ -59,12 +61,22 @@ export async function fetchNotifications(userId: string): Promise<NotificationIt
   return res.items.map(mapNotification)
 }
 
+export type NotificationsCopy = CachedResult<NotificationItem[]>
+
 export const notificationsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: notificationKeys.list(userId),
-    queryFn: () => fetchNotifications(userId),
+    queryFn: () =>
+      cachedRead(JSON.stringify(notificationKeys.list(userId)), () => fetchNotifications(userId), { owner: userId }),
   })
 
+/** The list (`data`), and whether it is the saved copy (`fromCache`, `savedAt`). */
 export function useNotifications(userId: string | undefined) {
-  return useQuery({ ...notificationsQueryOptions(userId ?? ""), enabled: !!userId })
+  const query = useQuery({ ...notificationsQueryOptions(userId ?? ""), enabled: !!userId })
+  return {
+    ...query,
+    data: query.data?.data,
+    fromCache: query.data?.fromCache ?? false,
+    savedAt: query.data?.savedAt ?? 0,
+  }
 }

@@ -1,14 +1,19 @@
 // Marking notifications read (network required; a failure leaves them unread and says so).
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { pb } from "@/lib/pocketbase"
-import { notificationKeys, type NotificationItem } from "./get-notifications"
+import { notificationKeys, type NotificationsCopy } from "./get-notifications"
 
 export function useMarkRead(userId: string) {
   const qc = useQueryClient()
   const key = notificationKeys.list(userId)
   const setRead = (ids: string[] | "all") =>
-    qc.setQueryData<NotificationItem[]>(key, (list) =>
-      list?.map((n) => (ids === "all" || ids.includes(n.id) ? { ...n, isRead: true } : n)),
+    qc.setQueryData<NotificationsCopy>(
+      key,
+      (copy) =>
+        copy && {
+          ...copy,
+          data: copy.data.map((n) => (ids === "all" || ids.includes(n.id) ? { ...n, isRead: true } : n)),
+        },
     )
   const one = useMutation({
     mutationFn: (id: string) => pb.collection("notifications").update(id, { is_read: true }),

@@ -7,6 +7,7 @@ import { useNotifications } from "../api/get-notifications"
 import { NotificationRow } from "./notification-row"
 import { useOpenNotification } from "./use-open-notification"
 import { PillTabs } from "@/components/ui/pill-tabs"
+import { OfflineBanner } from "@/components/ui/offline-banner"
 
 const SKELETON_ROWS = 5
 
@@ -14,7 +15,7 @@ const SKELETON_ROWS = 5
 export function NotificationsPage() {
   const { user } = useAuth()
   const userId = user?.id ?? ""
-  const { data, isPending } = useNotifications(userId)
+  const { data, isPending, isError, fromCache, savedAt } = useNotifications(userId)
   const { open, markAllRead } = useOpenNotification(userId)
   const [tab, setTab] = useState<"all" | "unread">("all")
   const all = data ?? []
@@ -47,6 +48,7 @@ export function NotificationsPage() {
         value={tab}
         onChange={setTab}
       />
+      {fromCache && <OfflineBanner savedAt={savedAt} />}
       <div className="overflow-hidden rounded-xl border border-stone-200 bg-white">
         {isPending ? (
           <ul aria-busy="true" aria-label="Carregando notificações">
@@ -64,6 +66,11 @@ export function NotificationsPage() {
               </li>
             ))}
           </ul>
+        ) : isError && !data ? (
+          <Empty
+            title="Você está offline"
+            text="Não foi possível carregar suas notificações. Elas aparecem aqui quando a conexão voltar."
+          />
         ) : shown.length === 0 ? (
           tab === "all" ? (
             <Empty title="Nenhuma notificação ainda" text="Quando alguém interagir com seus produtos, você verá aqui" />

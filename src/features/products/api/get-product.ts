@@ -34,7 +34,11 @@ export async function fetchProduct(slug: string): Promise<ProductDetail | null> 
 export const productQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: productDetailKey(slug),
-    queryFn: () => cachedRead(JSON.stringify(productDetailKey(slug)), () => fetchProduct(slug)),
+    queryFn: () =>
+      cachedRead(JSON.stringify(productDetailKey(slug)), () => fetchProduct(slug), {
+        // a pending or rejected product is its owner's private copy
+        owner: (p) => (p && p.status !== "approved" ? p.created_by : ""),
+      }),
   })
 
 export function useProduct(slug: string) {

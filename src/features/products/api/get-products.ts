@@ -56,7 +56,10 @@ export const productsInfiniteQueryOptions = (params: ProductListParams) => {
     queryFn: ({ pageParam }): Promise<CachedResult<ProductPage>> =>
       pageParam
         ? fetchProductPage(params, pageParam).then((data) => ({ data, savedAt: Date.now(), fromCache: false }))
-        : cachedRead(JSON.stringify(key), () => fetchProductPage(params, null)),
+        : cachedRead(JSON.stringify(key), () => fetchProductPage(params, null), {
+            // the first page of /home opens offline whatever else was seen since
+            pinned: Object.keys(normalizeListParams(params)).length === 0,
+          }),
     getNextPageParam: (last) => last.data.nextCursor ?? undefined,
   })
 }
@@ -67,7 +70,7 @@ export function useProducts(params: ProductListParams) {
   const pages = query.data?.pages ?? []
   const seen = new Set<string>()
   const products = pages
-    .flatMap((page) => page.data.items)
+    .flatMap((page) => page.data.items.map((p) => ({ ...p, readAt: page.savedAt })))
     .filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)))
   const first = pages[0]
   return {

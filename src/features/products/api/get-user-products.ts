@@ -31,7 +31,11 @@ export async function fetchUserProducts({ userId, all = false }: UserProductsPar
 export const userProductsQueryOptions = (params: UserProductsParams) =>
   queryOptions({
     queryKey: userProductsKey(params),
-    queryFn: () => cachedRead(JSON.stringify(userProductsKey(params)), () => fetchUserProducts(params)),
+    queryFn: () =>
+      cachedRead(JSON.stringify(userProductsKey(params)), () => fetchUserProducts(params), {
+        // every status: only the owner sees it, and it goes when they sign out
+        owner: params.all ? params.userId : "",
+      }),
   })
 
 export function useUserProducts(params: UserProductsParams) {

@@ -142,6 +142,7 @@ export function ProductCard({ product, productStatus }: { product: ProductCardDa
               productId={product.id}
               title={product.title}
               count={product.voteCount}
+              countAt={product.readAt}
               variant="card"
               disabled={!!productStatus && productStatus !== "approved"}
             />

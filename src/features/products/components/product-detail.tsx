@@ -38,12 +38,12 @@ export function ProductDetailPage({ slug }: { slug: string }) {
   return (
     <>
       {copy.fromCache && <OfflineBanner savedAt={copy.savedAt} />}
-      <ProductView product={product} isOwner={!!user && user.id === product.created_by} />
+      <ProductView product={product} readAt={copy.savedAt} isOwner={!!user && user.id === product.created_by} />
     </>
   )
 }
 
-function ProductView({ product, isOwner }: { product: ProductDetail; isOwner: boolean }) {
+function ProductView({ product, readAt, isOwner }: { product: ProductDetail; readAt: number; isOwner: boolean }) {
   const published = product.published_at ? formatDate(product.published_at) : ""
   const { Vote, Report, Comments } = useProductSlots()
   const qc = useQueryClient()
@@ -77,6 +77,7 @@ function ProductView({ product, isOwner }: { product: ProductDetail; isOwner: bo
                   productId={product.id}
                   title={product.title}
                   count={product.vote_count}
+                  countAt={readAt}
                   variant="detail"
                   disabled={!approved}
                 />
@@ -135,6 +136,8 @@ function ProductView({ product, isOwner }: { product: ProductDetail; isOwner: bo
               <Comments
                 productId={product.id}
                 productOwnerId={product.created_by}
+                productTitle={product.title}
+                productPath={paths.product(product.slug)}
                 open={approved}
                 onChanged={reloadProduct}
               />

@@ -1,7 +1,8 @@
 // The shared product form (submit and edit): fields, validation with the rules.json messages,
-// and one multipart upload whose percentage shows on the button. Needs the network: offline the
-// save fails with a toast and the form keeps what was typed; nothing is queued.
-import { useState } from "react"
+// and one multipart upload whose percentage shows on the button. Sending needs the network:
+// offline the save fails with a toast and nothing is queued, but what was typed (and the pictures
+// picked) is kept as a local draft (use-product-draft.ts) that survives reloads.
+import { useMemo, useState } from "react"
 import { Controller } from "react-hook-form"
 import { Button } from "@/components/ui/button"
 import { TextareaField, TextField, toastFirstError, useValibotForm } from "@/components/ui/form"
@@ -16,6 +17,8 @@ import { fileUrl } from "@/lib/pocketbase"
 import { ImageUploader } from "./image-uploader"
 import { TagsInput } from "./tags-input"
 import { useUnsavedInput } from "@/lib/activity"
+import { DraftRestored, LeaveDialog } from "./draft-ui"
+import { useProductDraft } from "./use-product-draft"
 
 /** Fields focused on an error scroll clear of the sticky header (taller on phones). */
 const fieldScroll = "scroll-mt-36 md:scroll-mt-24"
@@ -47,9 +50,10 @@ export function ProductForm({
   onSaved: (saved: SavedProduct) => void
 }) {
   const editing = product !== null
+  const initial = useMemo(() => defaults(product), [product])
   const form = useValibotForm<ProductFormInput>(
     ProductFormSchema as never, // input and output differ only by trimming and tag clean-up
-    defaults(product),
+    initial,
   )
   const save = useSaveProduct()
   const categories = useCategoryOptions()
@@ -57,6 +61,14 @@ export function ProductForm({
   const [removed, setRemoved] = useState<string[]>([])
   const { errors } = form.formState
   useUnsavedInput(form.formState.isDirty && !form.formState.isSubmitSuccessful)
+  const draft = useProductDraft({
+    form,
+    productId: product?.id ?? null,
+    defaults: initial,
+    existingUrl: (name) => (product ? fileUrl(product, name, "640x480") : ""),
+    removed,
+    setRemoved,
+  })
 
   const submit = async (input: ProductFormInput) => {
     const values = input as unknown as ProductFormValues
@@ -73,6 +85,7 @@ export function ProductForm({
           ? { title: "Produto atualizado!", description: "As alterações foram salvas com sucesso." }
           : { title: "Produto enviado!", description: "Seu produto está em análise e será publicado em breve." },
       )
+      await draft.markSent()
       onSaved(saved)
     } catch (err) {
       // the server's field messages (Portuguese) go under their fields too
@@ -98,6 +111,8 @@ export function ProductForm({
       className="space-y-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
       aria-label={editing ? "Editar produto" : "Enviar produto"}
     >
+      <DraftRestored draft={draft} />
+      <LeaveDialog draft={draft} />
       <TextField
         label="Título"
         required

@@ -8,6 +8,20 @@ import { pb } from "@/lib/pocketbase"
 
 export type MyVotes = Record<string, string>
 
+/** The vote count the server gave with the user's own vote, and when. */
+export interface LatestCount {
+  count: number
+  at: number
+}
+
+/**
+ * The newest count known for a product: the one read with the product (at `readAt`) or the one
+ * the server answered to the user's own vote, whichever the server gave last.
+ */
+export function newestCount(read: number, readAt: number | undefined, latest: LatestCount | null | undefined) {
+  return latest && latest.at > (readAt ?? 0) ? latest.count : read
+}
+
 export const voteKeys = {
   all: ["votes"] as const,
   mine: (userId: string) => [...voteKeys.all, "mine", userId] as const,
@@ -29,7 +43,8 @@ export function useMyVotes() {
   const userId = user?.id ?? ""
   return useQuery({
     queryKey: voteKeys.mine(userId),
-    queryFn: async () => (await cachedRead(JSON.stringify(voteKeys.mine(userId)), () => fetchMyVotes(userId))).data,
+    queryFn: async () =>
+      (await cachedRead(JSON.stringify(voteKeys.mine(userId)), () => fetchMyVotes(userId), { owner: userId })).data,
     enabled: !!userId,
     staleTime: 5 * 60_000,
   })

@@ -1,13 +1,15 @@
 // toggle_vote as a state the server converges to: PUT = voted, DELETE = not voted, each with a
 // client-generated id, so a replay has the effect of once. Every vote goes through the outbox
-// (src/lib/outbox.ts): stored first, sent at once when online, later when not. The button shows
-// the queued state as pending until the server confirms it.
+// (src/lib/outbox.ts): stored first, sent at once when online, later when not, always with its
+// author's token. A newer vote on a product replaces one still waiting, so five taps offline send
+// one request. The button shows the queued state as pending until the server confirms it. The
+// handler is registered when this module loads: whatever can submit a vote can also send it.
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { useAuth } from "@/lib/auth"
 import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
 import { pb } from "@/lib/pocketbase"
 import { rereadAfterWrite } from "@/lib/query-client"
-import { voteKeys, type MyVotes } from "./my-votes"
+import { voteKeys, type LatestCount, type MyVotes } from "./my-votes"
 
 export const VOTE_KIND = "vote.set"
 
@@ -16,6 +18,8 @@ export interface VoteInput {
   voted: boolean
   /** the new vote's id (client-generated); ignored when removing */
   voteId: string
+  /** for the pending list */
+  title?: string
 }
 
 export interface VoteResult {
@@ -23,21 +27,24 @@ export interface VoteResult {
   vote_count: number
 }
 
-export function sendVote({ productId, voted, voteId }: VoteInput): Promise<VoteResult> {
+/** Sends one vote as its author (the token is the author's, never whatever session is current). */
+export function sendVote({ productId, voted, voteId }: VoteInput, token: string): Promise<VoteResult> {
   return pb.send<VoteResult>(`/api/vitrine/products/${encodeURIComponent(productId)}/vote`, {
     method: voted ? "PUT" : "DELETE",
     body: voted ? { id: voteId } : undefined,
+    headers: { Authorization: token },
   })
 }
 
-/** Once, at app start: how queued votes are sent, and what a sent one changes in the caches. */
+registerOutboxHandler(VOTE_KIND, (payload, _op, ctx) => sendVote(payload as VoteInput, ctx.token))
+
+/** Once, at app start: what a sent vote changes in the caches. */
 export function registerVoteOutbox(qc: QueryClient) {
-  registerOutboxHandler(VOTE_KIND, (payload) => sendVote(payload as VoteInput))
   return onOutboxEvent((e) => {
     if (e.type !== "sent" || e.op.kind !== VOTE_KIND) return
     const input = e.op.payload as VoteInput
     const result = e.result as VoteResult
-    qc.setQueryData(voteKeys.count(input.productId), result.vote_count)
+    qc.setQueryData<LatestCount>(voteKeys.count(input.productId), { count: result.vote_count, at: Date.now() })
     qc.setQueryData<MyVotes>(voteKeys.mine(e.op.userId), (mine) => {
       if (!mine) return mine
       const next = { ...mine }
@@ -50,7 +57,7 @@ export function registerVoteOutbox(qc: QueryClient) {
   })
 }
 
-/** Toggles the user's vote: 'sent' with the server's count, or 'queued' in the outbox. */
+/** Toggles the user's vote: 'sent' with the server's count, or kept in the outbox ('offline', 'waiting'). */
 export function useToggleVote() {
   const { user } = useAuth()
   const qc = useQueryClient()
@@ -62,6 +69,8 @@ export function useToggleVote() {
         payload: input,
         userId: user?.id ?? "",
         opId: input.voteId,
+        coalesce: true,
+        label: input.title ? `Voto em ${input.title}` : "Voto",
       }),
     onError: () => qc.invalidateQueries({ queryKey: voteKeys.mine(user?.id ?? "") }),
   })

@@ -1,7 +1,9 @@
 // The vote button of signed-in users, on cards and the product page (loaded after sign-in; see
-// signed-out-vote.tsx for visitors). Signed out it asks to log in; signed in the vote
-// goes to the outbox and is sent at once: 'Voto registrado! 🎉' / 'Voto removido' when the server
-// took it, a 'pendente' mark while it waits for the network, the server's message when refused.
+// signed-out-vote.tsx for visitors). The vote goes to the outbox and is sent at once: 'Voto
+// registrado! 🎉' / 'Voto removido' when the server took it; when it waits, the toast says why
+// (no connection, or another send under way) and the button shows 'pendente'; the server's
+// message when refused. A tap on a pending vote changes the waiting vote (one request in the end)
+// and says so; a tap while the last one is still being handed over asks to wait.
 import { useQuery } from "@tanstack/react-query"
 import { toast } from "@/components/ui/toast"
 import type { VoteSlotProps } from "@/components/product-slots"
@@ -11,15 +13,15 @@ import { newRecordId } from "@/lib/ids"
 import { errorMessage } from "@/lib/pocketbase"
 import { settle } from "@/lib/settle"
 import { useOutbox } from "@/lib/use-outbox"
-import { useMyVotes, voteKeys } from "../api/my-votes"
+import { newestCount, useMyVotes, voteKeys, type LatestCount } from "../api/my-votes"
 import { useToggleVote, VOTE_KIND, type VoteInput } from "../api/set-vote"
 import { VoteButtonView, voteLabel } from "./vote-button-view"
 
-export function VoteButton({ productId, title, count, variant, disabled }: VoteSlotProps) {
+export function VoteButton({ productId, title, count, countAt, variant, disabled }: VoteSlotProps) {
   const { status, openDialog } = useAuth()
   const signedIn = status === "signed-in"
   const { data: mine } = useMyVotes()
-  const { data: latest } = useQuery<number | null>({
+  const { data: latest } = useQuery<LatestCount | null>({
     queryKey: voteKeys.count(productId),
     queryFn: () => null,
     enabled: false,
@@ -30,7 +32,7 @@ export function VoteButton({ productId, title, count, variant, disabled }: VoteS
   const toggle = useToggleVote()
   const serverVoted = signedIn && !!mine?.[productId]
   const voted = queued ? (queued.payload as VoteInput).voted : serverVoted
-  const base = latest ?? count
+  const base = newestCount(count, countAt, latest)
   const shown = Math.max(0, base + (voted === serverVoted ? 0 : voted ? 1 : -1))
   const pending = !!queued
 
@@ -40,20 +42,28 @@ export function VoteButton({ productId, title, count, variant, disabled }: VoteS
       openDialog("login")
       return
     }
-    if (toggle.isPending) return // a double click sends one toggle
+    if (toggle.isPending) {
+      toast({ title: "Aguarde", description: "Seu voto anterior ainda está sendo enviado.", variant: "info" })
+      return
+    }
     const next = !voted
+    const wasPending = pending
     settle(
       toggle,
-      { productId, voted: next, voteId: newRecordId() },
+      { productId, voted: next, voteId: newRecordId(), title },
       {
-        onSuccess: (outcome) =>
-          outcome.status === "sent"
-            ? toast({ title: next ? "Voto registrado! 🎉" : "Voto removido" })
-            : toast({
-                title: "Sem conexão",
-                description: "Seu voto foi salvo e será enviado quando a conexão voltar.",
-                variant: "info",
-              }),
+        onSuccess: (outcome) => {
+          if (outcome.status === "sent") toast({ title: next ? "Voto registrado! 🎉" : "Voto removido" })
+          else if (wasPending && next === serverVoted)
+            toast({ title: "Voto pendente cancelado", description: "Nada muda no servidor.", variant: "info" })
+          else if (outcome.status === "offline")
+            toast({
+              title: "Sem conexão",
+              description: "Seu voto foi salvo e será enviado quando a conexão voltar.",
+              variant: "info",
+            })
+          else toast({ title: "Voto na fila", description: "Seu voto será enviado em instantes.", variant: "info" })
+        },
         onError: (err) => toast({ title: errorMessage(err), variant: "error" }),
       },
     )
