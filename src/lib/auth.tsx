@@ -42,6 +42,22 @@ const CHECK_EVERY_MS = 10 * 60 * 1000
 
 const toUser = (r: RecordModel | null): AuthUser | null => (r ? (r as unknown as AuthUser) : null)
 
+type SignOutTask = () => Promise<unknown>
+const signOutTasks = new Set<SignOutTask>()
+const SIGN_OUT_TASK_MS = 3000
+
+/**
+ * Work that needs the session and must happen when the user signs out on this device (features
+ * register it, e.g. removing this browser's push subscription). Each task gets at most 3 s and
+ * its failure never blocks the sign-out.
+ */
+export function onSignOut(task: SignOutTask): () => void {
+  signOutTasks.add(task)
+  return () => {
+    signOutTasks.delete(task)
+  }
+}
+
 function secondsLeft(token: string): number {
   const exp = Number(getTokenPayload(token).exp ?? 0)
   return exp - Date.now() / 1000
@@ -100,6 +116,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [userId])
 
   const signOut = useCallback(async () => {
+    await Promise.allSettled(
+      [...signOutTasks].map((task) =>
+        Promise.race([task(), new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TASK_MS))]),
+      ),
+    )
     pb.authStore.clear()
     void pb.realtime.unsubscribe()
     queryClient.clear()

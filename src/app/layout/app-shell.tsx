@@ -7,6 +7,7 @@ import { UpdatePrompt } from "./update-prompt"
 
 const AuthDialogs = lazy(() => import("@/features/auth/components/auth-dialogs"))
 const OutboxSync = lazy(() => import("../outbox-sync"))
+const PushSync = lazy(() => import("../push-sync"))
 
 /** The common layout of every route but the landing page: header, content, footer, auth dialogs. */
 export function AppShell() {
@@ -22,6 +23,7 @@ export function AppShell() {
       {user && (
         <Suspense fallback={null}>
           <OutboxSync key={user.id} />
+          <PushSync key={`push-${user.id}`} userId={user.id} />
         </Suspense>
       )}
       {dialog && (
