@@ -1,11 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query"
 import { useState, type ReactNode } from "react"
-import { NotificationSlotsContext } from "@/components/notification-slots"
 import { ProductSlotsContext } from "@/components/product-slots"
 import { Toaster } from "@/components/ui/toast"
 import { AuthProvider } from "@/lib/auth"
 import { createQueryClient } from "@/lib/query-client"
-import { notificationSlots } from "./notification-slots"
 import { productSlots } from "./product-slots"
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -13,9 +11,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <ProductSlotsContext value={productSlots}>
-          <NotificationSlotsContext value={notificationSlots}>{children}</NotificationSlotsContext>
-        </ProductSlotsContext>
+        <ProductSlotsContext value={productSlots}>{children}</ProductSlotsContext>
         <Toaster />
       </AuthProvider>
     </QueryClientProvider>
