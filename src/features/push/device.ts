@@ -30,7 +30,8 @@ export function pushSupport(): PushSupport {
 
 /** The service worker registration, or null when none becomes ready in time (e.g. dev server). */
 export async function registration(timeoutMs = 10_000): Promise<ServiceWorkerRegistration | null> {
-  if (!("serviceWorker" in navigator)) return null
+  // the dev server registers no service worker (app/pwa.ts): do not wait for one
+  if (!("serviceWorker" in navigator) || import.meta.env.DEV) return null
   return Promise.race([
     navigator.serviceWorker.ready,
     new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs)),

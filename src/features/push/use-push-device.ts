@@ -27,7 +27,9 @@ export type PushStatus =
   | "off"
   | "on"
 
-export const NO_WORKER_MESSAGE = "O app ainda está terminando de carregar. Recarregue a página e tente de novo."
+const NO_WORKER_MESSAGE = import.meta.env.DEV
+  ? "No modo de desenvolvimento (npm run dev) o service worker fica desligado: teste as notificações com npm start."
+  : "O app ainda está terminando de carregar. Recarregue a página e tente de novo."
 
 export function usePushDevice(userId: string) {
   const qc = useQueryClient()
