@@ -20,7 +20,7 @@ import "./lib/load-env.mjs"
 import https from "node:https"
 import os from "node:os"
 import path from "node:path"
-import { pathToFileURL } from "node:url"
+import { fileURLToPath, pathToFileURL } from "node:url"
 import { EventSource } from "eventsource"
 import PocketBase from "pocketbase"
 import webpush from "web-push"
@@ -253,7 +253,11 @@ export async function startPushWorker(opts) {
           busy.add(job.id)
           jobsInFlight += 1
           void processJob(job)
-            .catch((err) => log(`push ${job.id}: ${err?.message ?? err}`))
+            .catch((err) => {
+              // unreported: its lease runs out and a later claim sends it again
+              busy.delete(job.id)
+              log(`push ${job.id}: ${err?.message ?? err}`)
+            })
             .finally(() => {
               jobsInFlight -= 1
               if (claimAgain || jobsInFlight === maxJobsInFlight - 1) void drain()
@@ -313,7 +317,7 @@ export async function startPushWorker(opts) {
 
 /** Settings from the environment (see .env.example). */
 export function workerOptionsFromEnv(env = process.env) {
-  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
   const dataDir = path.resolve(root, env.DATA_DIR || "pb_data")
   const url = env.POCKETBASE_URL || `http://127.0.0.1:${env.PORT || 8090}`
   return {
