@@ -1,16 +1,24 @@
 // npm run dev: a development PocketBase (migrations applied, hooks reloaded on change, demo data
-// when empty) plus Vite with hot reload, which proxies /api and /_ to it.
+// when empty), the web push worker (unless PUSH_WORKER=0) plus Vite with hot reload, which
+// proxies /api and /_ to PocketBase.
 import "./lib/load-env.mjs"
 import { spawn } from "node:child_process"
 import path from "node:path"
 import { ROOT, startPocketBase } from "./lib/pb-server.mjs"
+import { startPushWorkerProcess } from "./lib/push-worker-process.mjs"
 import { superuserFor } from "./lib/superuser.mjs"
 import { seedIfEmpty } from "./lib/maybe-seed.mjs"
+import { vapidKeys } from "./lib/vapid.mjs"
 
 const dataDir = path.resolve(ROOT, process.env.DATA_DIR || "pb_data")
 const port = Number(process.env.PORT || 8090)
 const superuser = superuserFor(dataDir)
+vapidKeys(dataDir) // before PocketBase: /api/vitrine/push/config serves the public key
 const server = await startPocketBase({ dataDir, port, superuser, dev: true })
+const worker =
+  process.env.PUSH_WORKER === "0"
+    ? null
+    : await startPushWorkerProcess({ url: server.url, dataDir, superuser, stdio: "inherit", restart: true })
 await seedIfEmpty(server.url, superuser)
 
 const vite = spawn(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vite.js"), "--host", "127.0.0.1"], {
@@ -20,6 +28,7 @@ const vite = spawn(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vit
 })
 const stop = async () => {
   vite.kill("SIGTERM")
+  await worker?.stop()
   await server.stop()
   process.exit(0)
 }

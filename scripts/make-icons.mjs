@@ -2,7 +2,7 @@
 // PNG encoder. Run once after changing the mark: node scripts/make-icons.mjs
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { encodePng } from "./lib/png.mjs"
+import { encodePng, encodePngAlpha } from "./lib/png.mjs"
 import { ROOT } from "./lib/pb-server.mjs"
 
 // The mark on a 64-unit grid (same as public/favicon.svg).
@@ -53,10 +53,31 @@ function icon(size, scale = 1) {
   return encodePng(size, size, rgb)
 }
 
+/** The mark alone, as coverage (push notification badge: Android shows its silhouette). */
+function badge(size, scale = 0.9) {
+  const alpha = new Uint8Array(size * size)
+  const S = 4
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      let cover = 0
+      for (let sy = 0; sy < S; sy++) {
+        for (let sx = 0; sx < S; sx++) {
+          const u = (((x + (sx + 0.5) / S) / size - 0.5) / scale + 0.5) * 64
+          const v = (((y + (sy + 0.5) / S) / size - 0.5) / scale + 0.5) * 64
+          if (inside(u, v)) cover++
+        }
+      }
+      alpha[y * size + x] = Math.round((255 * cover) / (S * S))
+    }
+  }
+  return encodePngAlpha(size, size, alpha)
+}
+
 const dir = path.join(ROOT, "public/icons")
 mkdirSync(dir, { recursive: true })
 writeFileSync(path.join(dir, "icon-192.png"), icon(192))
 writeFileSync(path.join(dir, "icon-512.png"), icon(512))
 writeFileSync(path.join(dir, "icon-maskable-512.png"), icon(512, 0.7))
 writeFileSync(path.join(dir, "apple-touch-icon.png"), icon(180, 0.85))
+writeFileSync(path.join(dir, "badge-96.png"), badge(96))
 console.log("icons written to", dir)

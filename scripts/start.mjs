@@ -1,12 +1,15 @@
-// npm start: builds the app, starts PocketBase serving it (migrations applied on start), loads the
-// demo data into an empty database (unless DEMO_DATA=0 or NODE_ENV=production) and prints the URL.
-// Ctrl-C stops everything.
+// npm start: builds the app, starts PocketBase serving it (migrations applied on start), the web
+// push worker next to it (unless PUSH_WORKER=0, for deployments that run `npm run push-worker` on
+// its own), loads the demo data into an empty database (unless DEMO_DATA=0 or
+// NODE_ENV=production) and prints the URL. Ctrl-C stops everything.
 import "./lib/load-env.mjs"
 import { spawnSync } from "node:child_process"
 import path from "node:path"
 import { ROOT, startPocketBase } from "./lib/pb-server.mjs"
+import { startPushWorkerProcess } from "./lib/push-worker-process.mjs"
 import { superuserFor } from "./lib/superuser.mjs"
 import { seedIfEmpty } from "./lib/maybe-seed.mjs"
+import { vapidKeys } from "./lib/vapid.mjs"
 
 const dataDir = path.resolve(ROOT, process.env.DATA_DIR || "pb_data")
 const port = Number(process.env.PORT || 8090)
@@ -26,19 +29,27 @@ if (process.env.SKIP_BUILD !== "1") {
 }
 
 const superuser = superuserFor(dataDir)
+// the VAPID keys exist before PocketBase starts: its /api/vitrine/push/config serves the public one
+vapidKeys(dataDir)
 const server = await startPocketBase({ dataDir, port, host, superuser, publicDir: path.join(ROOT, "dist") })
+const worker =
+  process.env.PUSH_WORKER === "0"
+    ? null
+    : await startPushWorkerProcess({ url: server.url, dataDir, superuser, stdio: "inherit", restart: true })
 
 let stopping = false
 const stop = async () => {
   stopping = true
+  await worker?.stop()
   await server.stop()
   process.exit(0)
 }
 process.on("SIGINT", stop)
 process.on("SIGTERM", stop)
-server.child.on("exit", (code) => {
+server.child.on("exit", async (code) => {
   if (stopping) return
   console.error(`PocketBase parou (código ${code}).`)
+  await worker?.stop()
   process.exit(code || 1)
 })
 

@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 // Service worker: precaches the app shell, answers navigations with it (so deep links load
 // offline), keeps product images in a bounded cache, and never serves /api/ data stale: offline
-// reads of data come from IndexedDB, not from here.
+// reads of data come from IndexedDB, not from here. It also shows web pushes (a repeat of the same
+// job id is dropped: the worker is at-least-once), opens the app at a push's page when it is
+// tapped, and renews the push subscription when the browser replaces it.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching"
 import { NavigationRoute, registerRoute } from "workbox-routing"
 import { CacheFirst, NetworkOnly } from "workbox-strategies"
@@ -43,4 +45,146 @@ registerRoute(
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") void self.skipWaiting()
+})
+
+// ---------- web push ----------
+
+interface PushPayload {
+  title: string
+  body: string
+  url: string
+  tag: string
+  id: string
+}
+
+const SEEN_CACHE = "vitrine-push-seen"
+const SEEN_MAX = 200
+
+function readPush(data: PushMessageData | null): PushPayload {
+  let p: Partial<PushPayload> = {}
+  try {
+    p = (data?.json() ?? {}) as Partial<PushPayload>
+  } catch {
+    /* not JSON: the generic text below */
+  }
+  const text = (v: unknown) => (typeof v === "string" ? v : "")
+  return {
+    title: text(p.title) || "Vitrine",
+    body: text(p.body) || "Você tem novidades no Vitrine.",
+    url: text(p.url),
+    tag: text(p.tag),
+    id: text(p.id),
+  }
+}
+
+/** A path of this site; anything else opens the notifications page. */
+function sitePath(url: unknown): string {
+  return typeof url === "string" && url.startsWith("/") && !url.startsWith("//") ? url : "/notifications"
+}
+
+/** True when this job id was shown before (remembered in a small cache, the newest 200). */
+async function seenBefore(id: string, tag: string): Promise<boolean> {
+  if (!id) return false
+  const shown = tag ? await self.registration.getNotifications({ tag }) : []
+  if (shown.some((n) => (n.data as { id?: string } | null)?.id === id)) return true
+  const cache = await caches.open(SEEN_CACHE)
+  const key = `/__push-seen/${encodeURIComponent(id)}`
+  if (await cache.match(key)) return true
+  await cache.put(key, new Response(""))
+  const keys = await cache.keys()
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - SEEN_MAX)).map((k) => cache.delete(k)))
+  return false
+}
+
+self.addEventListener("push", (event) => {
+  const p = readPush(event.data)
+  event.waitUntil(
+    (async () => {
+      if (await seenBefore(p.id, p.tag)) return
+      await self.registration.showNotification(p.title, {
+        body: p.body,
+        icon: "/icons/icon-192.png",
+        badge: "/icons/badge-96.png",
+        lang: "pt-BR",
+        ...(p.tag ? { tag: p.tag } : {}),
+        data: { url: sitePath(p.url), id: p.id },
+      })
+    })(),
+  )
+})
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close()
+  const data = (event.notification.data ?? {}) as { url?: string; id?: string }
+  const target = new URL(sitePath(data.url), self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      // the in-app notification becomes read; the job id is all the service worker knows
+      const read = data.id
+        ? fetch("/api/vitrine/push/opened", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ id: data.id }),
+          }).catch(() => undefined)
+        : Promise.resolve(undefined)
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true })
+      const ours = windows.filter((c) => new URL(c.url).origin === self.location.origin)
+      // a window this worker controls can be navigated; prefer the focused one
+      const client = ours.find((c) => c.focused) ?? ours[0]
+      let opened = false
+      if (client) {
+        try {
+          await client.focus()
+        } catch {
+          /* focus needs a real tap on some platforms */
+        }
+        try {
+          opened = !!(await client.navigate(target))
+        } catch {
+          opened = false
+        }
+      }
+      if (!opened) {
+        try {
+          await self.clients.openWindow(target)
+        } catch {
+          /* no window could be opened (no real user tap) */
+        }
+      }
+      await read
+    })(),
+  )
+})
+
+// The browser replaced the subscription (expiry, key change): store the new one in place of the
+// old. The service worker has no session; holding the old endpoint (a secret URL) is the proof.
+self.addEventListener("pushsubscriptionchange", (event) => {
+  const change = event as Event & {
+    oldSubscription?: PushSubscription | null
+    newSubscription?: PushSubscription | null
+    waitUntil(p: Promise<unknown>): void
+  }
+  change.waitUntil(
+    (async () => {
+      const old = change.oldSubscription
+      let next = change.newSubscription ?? null
+      if (!next) {
+        const key = old?.options?.applicationServerKey
+        if (!key) return // the app subscribes again at its next start
+        next = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
+      }
+      const keys = next.toJSON().keys ?? {}
+      if (!old) return
+      await fetch("/api/vitrine/push/renew", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          old_endpoint: old.endpoint,
+          endpoint: next.endpoint,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+        }),
+      })
+    })().catch(() => undefined),
+  )
 })

@@ -99,6 +99,8 @@ interface Fixtures {
   admRole: string
   mLog: string
   sA: string
+  ppA: string
+  jA: string
 }
 let be: TestBackend
 let fx: Fixtures
@@ -143,9 +145,23 @@ const make = {
   notification: async (user: string) =>
     // new_comment: new_vote is unique per (recipient, actor, product), and these rows are many
     (await sup("notifications").create({ user, actor: fx.bob.id, type: "new_comment", product: fx.pBob })).id,
-  push: async (user: string) => (await sup("push_subscriptions").create({ user, ...pushBody() })).id,
+  push: async (user: string) => {
+    // the server keeps at most 10 per user: clear what earlier cases left (never the fixture row)
+    const left = await sup("push_subscriptions").getFullList({ filter: `user = "${user}" && id != "${fx.sA}"` })
+    for (const s of left) await sup("push_subscriptions").delete(s.id)
+    return (await sup("push_subscriptions").create({ user, ...pushBody() })).id
+  },
 }
-const pushBody = () => ({ endpoint: `https://push.example.com/${++seq}`, p256dh: "chave-publica", auth: "segredo" })
+// a known push service (the server refuses other hosts) and keys of the right shape (65 and 16 bytes)
+const pushKeys = (c: string) => ({ p256dh: `B${c.repeat(86)}`, auth: c.repeat(22) })
+const pushBody = () => ({ endpoint: `https://fcm.googleapis.com/fcm/send/matriz-${++seq}`, ...pushKeys("A") })
+const jobBody = (user: string) => ({
+  user,
+  kind: "new_vote",
+  payload: { title: "Novo voto", body: "Alguém votou", url: "/home", tag: "t" },
+  urgency: "normal",
+  status: "pending",
+})
 const categoryBody = () => ({ name: `Categoria ${++seq}`, slug: `categoria-${seq}` })
 const notificationBody = () => ({ user: fx.alice.id, type: "product_approved", product: fx.pApproved })
 const logBody = (admin: string) => ({ admin, action: "resolve_flag", target_type: "flag", target_id: fx.fA })
@@ -216,6 +232,8 @@ beforeAll(async () => {
       target_id: pApproved,
     }),
     sA: await id("push_subscriptions", { user: alice.id, ...pushBody() }),
+    ppA: await id("push_preferences", { user: alice.id, votes: true, comments: true }),
+    jA: await id("push_jobs", jobBody(alice.id)),
   }
 })
 afterAll(async () => {
@@ -663,13 +681,40 @@ const matrix: Record<string, Case[]> = {
     }),
     ...owned("update", "the keys", [404, 200, 404, 404, 404], {
       row: () => make.push(fx.alice.id),
-      body: () => ({ p256dh: "chave-nova", auth: "segredo-novo" }),
+      body: () => pushKeys("Z"),
     }),
     ...owned("update", "the subscriber (to bob)", [404, 404, 404, 404, 404], {
       row: () => make.push(fx.alice.id),
       body: () => ({ user: fx.bob.id }),
     }),
     ...owned("delete", "alice's subscription", [404, 204, 404, 404, 404], { row: () => make.push(fx.alice.id) }),
+  ],
+
+  // owner = alice; written only through PUT /api/vitrine/push/preferences (staff-only moderation)
+  push_preferences: [
+    ...owned("list", "alice's choices", ["hidden", "listed", "hidden", "hidden", "hidden"], { row: at("ppA") }),
+    ...owned("view", "alice's choices", [404, 200, 404, 404, 404], { row: at("ppA") }),
+    ...owned("create", "choices for myself", [403, 403, 403, 403, 403], {
+      body: (me) => ({ user: me || fx.carol.id, moderation: true }),
+    }),
+    ...owned("update", "alice's choices", [403, 403, 403, 403, 403], {
+      row: at("ppA"),
+      body: () => ({ moderation: true }),
+    }),
+    ...owned("delete", "alice's choices", [403, 403, 403, 403, 403], { row: at("ppA") }),
+  ],
+
+  // the push outbox: the worker (superuser) only; payloads are private to their recipient
+  push_jobs: [
+    ...owned("list", "alice's push job", [403, 403, 403, 403, 403], { row: at("jA") }),
+    ...owned("view", "alice's push job", [403, 403, 403, 403, 403], { row: at("jA") }),
+    ...owned("create", "a push job", [403, 403, 403, 403, 403], { body: (me) => jobBody(me || fx.carol.id) }),
+    ...control("create", "a push job", { body: () => jobBody(fx.carol.id) }),
+    ...owned("update", "alice's push job", [403, 403, 403, 403, 403], {
+      row: at("jA"),
+      body: () => ({ status: "sent" }),
+    }),
+    ...owned("delete", "alice's push job", [403, 403, 403, 403, 403], { row: at("jA") }),
   ],
 }
 

@@ -47,8 +47,8 @@ function findProduct(app, id) {
   }
 }
 
-/** The maker hears about the decision; logged and ignored when it fails. */
-function notifyMaker(app, product, type, reason) {
+/** The maker hears about the decision; logged and ignored when it fails (no push for one's own product). */
+function notifyMaker(app, product, type, reason, actor) {
   try {
     const payload = {
       product_id: product.id,
@@ -56,12 +56,16 @@ function notifyMaker(app, product, type, reason) {
       product_title: product.getString("title"),
     }
     if (reason) payload.reason = reason
-    require(`${__hooks}/lib/engagement.js`).saveNotification(app, {
-      user: product.getString("created_by"),
-      type: type,
-      product: product.id,
-      payload: payload,
-    })
+    require(`${__hooks}/lib/engagement.js`).saveNotification(
+      app,
+      {
+        user: product.getString("created_by"),
+        type: type,
+        product: product.id,
+        payload: payload,
+      },
+      actor,
+    )
   } catch (err) {
     console.log(type + " notification failed", err)
   }
@@ -98,7 +102,7 @@ function decide(e, approve) {
       approve ? { title: product.getString("title") } : { title: product.getString("title"), reason: reason },
     )
   })
-  notifyMaker(e.app, product, approve ? "product_approved" : "product_rejected", reason)
+  notifyMaker(e.app, product, approve ? "product_approved" : "product_rejected", reason, e.auth.id)
   return e.json(200, { id: product.id, slug: product.getString("slug"), status: product.getString("status") })
 }
 

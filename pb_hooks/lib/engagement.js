@@ -48,10 +48,17 @@ function setVote(e, on) {
   return e.json(200, { voted: on, vote_count: count })
 }
 
-function saveNotification(app, fields) {
-  const n = new Record(app.findCollectionByNameOrId("notifications"))
-  for (const k in fields) n.set(k, fields[k])
-  app.save(n)
+/**
+ * An in-app notification and, in the same transaction, its push job (when the recipient has a
+ * subscription and wants that kind). `actor` names who caused it when the row does not.
+ */
+function saveNotification(app, fields, actor) {
+  app.runInTransaction((tx) => {
+    const n = new Record(tx.findCollectionByNameOrId("notifications"))
+    for (const k in fields) n.set(k, fields[k])
+    tx.save(n)
+    require(`${__hooks}/lib/push-jobs.js`).queueForNotification(tx, n, actor)
+  })
 }
 
 /** A new vote notifies the product owner once per voter, never for their own vote. */

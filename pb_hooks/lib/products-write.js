@@ -324,6 +324,8 @@ function create(e) {
       product.set("created_by", uid) // always the caller, whatever the body says
       txApp.save(product)
       replaceTags(txApp, product.id, tagIds)
+      // staff who opted in hear about it: the push jobs commit with the product
+      require(`${__hooks}/lib/push-jobs.js`).queueStaffProduct(txApp, product, uid)
       result = { id: product.id, slug: product.getString("slug") }
     })
   } catch (err) {

@@ -53,6 +53,34 @@ export function encodePng(width, height, rgb) {
   ])
 }
 
+/**
+ * A white picture whose coverage is `alpha` (1 byte per pixel): a notification badge, of which
+ * Android uses only the transparency. RGBA, no filters (it is tiny).
+ * @param {number} width
+ * @param {number} height
+ * @param {Uint8Array} alpha
+ * @returns {Buffer}
+ */
+export function encodePngAlpha(width, height, alpha) {
+  const raw = Buffer.alloc((width * 4 + 1) * height)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const o = y * (width * 4 + 1) + 1 + x * 4
+      raw.set([255, 255, 255, alpha[y * width + x]], o)
+    }
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 6, 0, 0, 0], 8) // 8-bit depth, RGBA, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ])
+}
+
 /** mulberry32: a small seeded PRNG, so the same seed always paints the same picture. */
 export function prng(seed) {
   let a = seed >>> 0

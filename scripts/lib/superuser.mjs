@@ -16,3 +16,18 @@ export function superuserFor(dataDir) {
   writeFileSync(file, JSON.stringify(creds, null, 2), { mode: 0o600 })
   return creds
 }
+
+/**
+ * The superuser of a data dir without creating one (the push worker run on its own): from
+ * SUPERUSER_EMAIL / SUPERUSER_PASSWORD, else DATA_DIR/.superuser.json written by npm start.
+ */
+export function existingSuperuser(dataDir) {
+  if (process.env.SUPERUSER_EMAIL && process.env.SUPERUSER_PASSWORD) {
+    return { email: process.env.SUPERUSER_EMAIL, password: process.env.SUPERUSER_PASSWORD }
+  }
+  const file = path.join(dataDir, ".superuser.json")
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"))
+  throw new Error(
+    `sem superusuário: defina SUPERUSER_EMAIL e SUPERUSER_PASSWORD ou rode npm start uma vez (cria ${file})`,
+  )
+}

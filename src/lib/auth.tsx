@@ -51,6 +51,22 @@ function storedUser(): AuthUser | null {
   return r ? (r as unknown as AuthUser) : null
 }
 
+type SignOutTask = () => Promise<unknown>
+const signOutTasks = new Set<SignOutTask>()
+const SIGN_OUT_TASK_MS = 3000
+
+/**
+ * Work that needs the session and must happen when the user signs out on this device (features
+ * register it, e.g. removing this browser's push subscription). Each task gets at most 3 s and
+ * its failure never blocks the sign-out.
+ */
+export function onSignOut(task: SignOutTask): () => void {
+  signOutTasks.add(task)
+  return () => {
+    signOutTasks.delete(task)
+  }
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const [user, setUser] = useState<AuthUser | null>(storedUser)
@@ -105,6 +121,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const was = storedUser()?.id ?? ""
+    await Promise.allSettled(
+      [...signOutTasks].map((task) =>
+        Promise.race([task(), new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TASK_MS))]),
+      ),
+    )
     pb.authStore.clear() // the change listener drops realtime, caches and private copies
     clearExpiredSession()
     queryClient.clear()

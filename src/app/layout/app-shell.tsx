@@ -10,6 +10,7 @@ const AuthDialogs = lazy(() => import("@/features/auth/components/auth-dialogs")
 const OutboxSync = lazy(() => import("../outbox-sync"))
 const UpdatePrompt = lazy(() => import("./update-prompt"))
 const SessionExpiredNotice = lazy(() => import("@/features/sync/components/session-expired"))
+const PushSync = lazy(() => import("../push-sync"))
 
 /** The common layout of every route but the landing page: header, content, footer, auth dialogs. */
 export function AppShell() {
@@ -31,6 +32,7 @@ export function AppShell() {
       {user && (
         <Suspense fallback={null}>
           <OutboxSync key={user.id} />
+          <PushSync key={`push-${user.id}`} userId={user.id} />
         </Suspense>
       )}
       {!user && expiredUser && (

@@ -7,7 +7,8 @@ import { useAuth } from "@/lib/auth"
 import { promptInstall, useCanInstall } from "@/lib/install-prompt"
 
 const UserMenu = lazy(() => import("./user-menu"))
-const NotificationBell = lazy(() => import("@/features/notifications/components/notification-bell"))
+// the bell with its slots filled (the push offer): signed-in users only, off the first route
+const NotificationBell = lazy(() => import("./bell"))
 
 export function Header() {
   const { status, openDialog } = useAuth()

@@ -1,6 +1,7 @@
 // /profile and /profile/edit (decisions.md: the same page): the own-profile form, then the
 // user's products in tabs. Inside RequireAuth, so a user is signed in.
 import { useQueryClient } from "@tanstack/react-query"
+import { lazy, Suspense } from "react"
 import { Link } from "react-router-dom"
 import { paths } from "@/config/paths"
 import { productKeys } from "@/features/products/api/get-products"
@@ -8,6 +9,9 @@ import { UserProductsTabs } from "@/features/products/components/user-products-t
 import { useOwnProfile } from "@/features/profiles/api/get-own-profile"
 import { ProfileForm } from "@/features/profiles/components/profile-form"
 import { useAuth } from "@/lib/auth"
+
+// push is a separate chunk: the rest of the profile does not wait for it
+const PushSettings = lazy(() => import("@/features/push/components/push-settings"))
 
 export default function ProfileRoute() {
   const { user } = useAuth()
@@ -25,6 +29,11 @@ export default function ProfileRoute() {
         </div>
         {user && <ProfileSection userId={user.id} />}
       </div>
+      {user && (
+        <Suspense fallback={<div className="h-40 max-w-3xl animate-pulse rounded-2xl bg-stone-200" aria-busy="true" />}>
+          <PushSettings userId={user.id} />
+        </Suspense>
+      )}
       {user && <UserProductsTabs userId={user.id} />}
     </div>
   )

@@ -2,6 +2,7 @@
 // unread ones, and a popover with the 10 newest. Lazy-loaded (Headless UI) for signed-in users.
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react"
 import { Link } from "react-router-dom"
+import { useNotificationSlots } from "@/components/notification-slots"
 import { paths } from "@/config/paths"
 import { limits } from "@/config/rules"
 import { useAuth } from "@/lib/auth"
@@ -38,6 +39,7 @@ function BellPanel({
   close: () => void
 }) {
   const { open, markAllRead } = useOpenNotification(userId, close)
+  const { PushOffer } = useNotificationSlots()
   return (
     <>
       <PopoverButton
@@ -82,6 +84,7 @@ function BellPanel({
             </button>
           )}
         </div>
+        {PushOffer && <PushOffer onNavigate={close} />}
         {items.length === 0 ? (
           <p className="px-4 py-8 text-center text-sm text-stone-500">Nenhuma notificação ainda</p>
         ) : (

@@ -1,0 +1,202 @@
+// Push jobs: the durable outbox of web push. Each job is written with the app (or transaction) of
+// the event that causes it, so a job exists exactly when its event committed; the worker
+// (scripts/push-worker.mjs) sends it later and marks it. A job is queued only for a recipient who
+// has at least one subscription and wants that kind of push, never for someone's own action.
+// The text is rendered here, in Portuguese, from what the recipient may read anyway (product
+// titles, public names, the comment they can see, the reason of their own product's rejection).
+
+const DAY = 24 * 3600
+
+function conf() {
+  return require(`${__hooks}/lib/push.json`)
+}
+
+function clip(text, max) {
+  const s = String(text || "")
+    .replace(/\s+/g, " ")
+    .trim()
+  return s.length > max ? s.slice(0, max - 1) + "…" : s
+}
+
+/** Whether `user` has a subscription, and their choices (no row: votes and comments on). */
+function recipientOf(app, user) {
+  const row = new DynamicModel({ subs: 0, votes: 0, comments: 0, moderation: 0 })
+  app
+    .db()
+    .newQuery(
+      `SELECT
+        (SELECT COUNT(*) FROM push_subscriptions WHERE user = {:u}) AS subs,
+        COALESCE((SELECT votes FROM push_preferences WHERE user = {:u}), 1) AS votes,
+        COALESCE((SELECT comments FROM push_preferences WHERE user = {:u}), 1) AS comments,
+        COALESCE((SELECT moderation FROM push_preferences WHERE user = {:u}), 0) AS moderation`,
+    )
+    .bind({ u: user })
+    .one(row)
+  return { subscribed: row.subs > 0, votes: !!row.votes, comments: !!row.comments, moderation: !!row.moderation }
+}
+
+function insertJob(app, job) {
+  const l = conf().limits
+  const r = new Record(app.findCollectionByNameOrId("push_jobs"))
+  r.set("user", job.user)
+  r.set("kind", job.kind)
+  if (job.notification) r.set("notification", job.notification)
+  if (job.product) r.set("product", job.product)
+  r.set("payload", {
+    title: clip(job.title, l.titleMax),
+    body: clip(job.body, l.bodyMax),
+    url: job.url,
+    tag: job.tag,
+  })
+  r.set("topic", job.topic || "")
+  r.set("ttl", job.ttl)
+  r.set("urgency", job.urgency || "normal")
+  r.set("status", "pending")
+  r.set("attempts", 0)
+  r.set("sent_to", [])
+  app.save(r)
+}
+
+function displayName(app, userId) {
+  if (!userId) return "Alguém"
+  try {
+    return app.findRecordById("users", userId).getString("display_name") || "Alguém"
+  } catch (_) {
+    return "Alguém"
+  }
+}
+
+function productPath(slug) {
+  return "/products/" + encodeURIComponent(slug)
+}
+
+/**
+ * The push for a notification row (new_vote, new_comment, product_approved, product_rejected),
+ * written with the same app/transaction as the row. `actor` (optional) is who caused it when the
+ * row does not say (approvals): nobody is pushed about their own action.
+ */
+function queueForNotification(app, n, actor) {
+  const user = n.getString("user")
+  const type = n.getString("type")
+  if (n.getString("actor") === user || (actor && actor === user)) return
+  const who = recipientOf(app, user)
+  if (!who.subscribed) return
+  if (type === "new_vote" && !who.votes) return
+  if (type === "new_comment" && !who.comments) return
+
+  const p = JSON.parse(n.getString("payload") || "{}")
+  const productId = n.getString("product")
+  const title = p.product_title || "seu produto"
+  const url = productPath(p.product_slug || "")
+  const job = { user: user, kind: type, notification: n.id, product: productId, ttl: DAY, urgency: "normal" }
+
+  if (type === "new_vote") {
+    // every vote not yet seen, so the newest push (same topic and tag) tells the whole story
+    const unseen = app.countRecords(
+      "notifications",
+      $dbx.hashExp({ user: user, product: productId, type: "new_vote", is_read: false }),
+    )
+    const count = Math.max(1, unseen)
+    job.title = count > 1 ? "Novos votos" : "Novo voto"
+    job.body =
+      count > 1
+        ? `Seu produto ${title} recebeu ${count} novos votos`
+        : `${displayName(app, n.getString("actor"))} votou no seu produto ${title}`
+    job.url = url
+    job.tag = "vote-" + productId
+    job.topic = "vote-" + productId
+  } else if (type === "new_comment") {
+    const actorName = displayName(app, n.getString("actor"))
+    const preview = p.comment_preview ? `: “${p.comment_preview}”` : ""
+    let reply = false
+    try {
+      const c = app.findRecordById("comments", n.getString("comment"))
+      const parent = c.getString("parent")
+      reply = !!parent && app.findRecordById("comments", parent).getString("user") === user
+    } catch (_) {
+      // comment or parent gone: a plain comment push
+    }
+    job.title = reply ? "Nova resposta" : "Novo comentário"
+    job.body = reply
+      ? `${actorName} respondeu ao seu comentário em ${title}${preview}`
+      : `${actorName} comentou em ${title}${preview}`
+    job.url = url + "#comment-" + n.getString("comment")
+    job.tag = "comment-" + n.getString("comment")
+  } else if (type === "product_approved" || type === "product_rejected") {
+    const approved = type === "product_approved"
+    job.title = approved ? "Produto aprovado" : "Produto rejeitado"
+    job.body = approved
+      ? `Seu produto ${title} foi aprovado e já está publicado!`
+      : `Seu produto ${title} foi rejeitado${p.reason ? ": " + p.reason : ""}`
+    job.url = url
+    job.tag = "product-" + productId
+    job.ttl = 3 * DAY
+  } else {
+    return
+  }
+  insertJob(app, job)
+}
+
+/** Staff who opted in to moderation pushes and have a subscription, except `actor`. */
+function staffRecipients(app, actor) {
+  const rows = arrayOf(new DynamicModel({ user: "" }))
+  app
+    .db()
+    .newQuery(
+      `SELECT DISTINCT r.user AS user FROM user_roles r
+       JOIN push_preferences p ON p.user = r.user AND p.moderation = TRUE
+       WHERE r.user != {:actor} AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user = r.user)
+       ORDER BY r.user`,
+    )
+    .bind({ actor: actor || "" })
+    .all(rows)
+  return rows.map((r) => r.user)
+}
+
+/** A product just submitted (pending): staff who opted in hear about it, urgently. */
+function queueStaffProduct(app, product, actor) {
+  const recipients = staffRecipients(app, actor)
+  if (recipients.length === 0) return
+  const maker = displayName(app, product.getString("created_by"))
+  for (const user of recipients) {
+    insertJob(app, {
+      user: user,
+      kind: "staff_product",
+      product: product.id,
+      title: "Novo produto para revisar",
+      body: `${product.getString("title")}, enviado por ${maker}`,
+      url: "/admin/products",
+      tag: "staff-product-" + product.id,
+      ttl: 3 * DAY,
+      urgency: "high",
+    })
+  }
+}
+
+/** A report just opened: staff who opted in hear about it, urgently (never the reporter). */
+function queueStaffFlag(app, flag) {
+  const recipients = staffRecipients(app, flag.getString("reporter"))
+  if (recipients.length === 0) return
+  let productTitle = "um produto"
+  try {
+    productTitle = app.findRecordById("products", flag.getString("product")).getString("title")
+  } catch (_) {
+    // the product went away meanwhile: the generic name stays
+  }
+  const what = flag.getString("target_type") === "comment" ? "Comentário denunciado" : "Produto denunciado"
+  for (const user of recipients) {
+    insertJob(app, {
+      user: user,
+      kind: "staff_flag",
+      product: flag.getString("product"),
+      title: "Nova denúncia",
+      body: `${what} em ${productTitle}: “${clip(flag.getString("reason"), 80)}”`,
+      url: "/admin/flags",
+      tag: "staff-flag-" + flag.id,
+      ttl: 3 * DAY,
+      urgency: "high",
+    })
+  }
+}
+
+module.exports = { queueForNotification, queueStaffProduct, queueStaffFlag, recipientOf, clip }

@@ -1,0 +1,43 @@
+// Keeps this browser's push subscription right while a user is signed in (run at app start):
+// endpoints rotate, so the current one is stored again; a changed VAPID key (the server's keys
+// were replaced) means a new subscription; a subscription made for another account on this
+// browser is dropped. On sign-out, this device's subscription is removed (server and browser).
+// Offline, nothing happens: the next start tries again.
+import { deleteSubscription } from "./api/delete-subscription"
+import { fetchPushConfig } from "./api/get-push-config"
+import { saveSubscription } from "./api/save-subscription"
+import { madeWithKey, pushSupport, registration, setSubscriptionOwner, subscribe, subscriptionOwner } from "./device"
+
+export async function syncPushSubscription(userId: string) {
+  if (pushSupport() !== "supported" || Notification.permission !== "granted") return
+  const reg = await registration(5000)
+  let sub = reg ? await reg.pushManager.getSubscription() : null
+  if (!reg || !sub) return
+  if (subscriptionOwner() !== userId) {
+    await sub.unsubscribe()
+    setSubscriptionOwner(null)
+    return
+  }
+  const { publicKey } = await fetchPushConfig()
+  if (!publicKey) return
+  if (!madeWithKey(sub, publicKey)) {
+    await deleteSubscription(sub.endpoint).catch(() => {})
+    await sub.unsubscribe()
+    sub = await subscribe(reg, publicKey)
+  }
+  await saveSubscription(userId, sub)
+}
+
+/** Sign-out: this device stops receiving the user's pushes. */
+export async function removeThisDevice() {
+  // nothing to do, and no wait for a service worker, unless push was turned on here
+  if (!subscriptionOwner() || !("serviceWorker" in navigator)) return
+  const reg = await navigator.serviceWorker.getRegistration()
+  const sub = reg ? await reg.pushManager.getSubscription() : null
+  if (!sub) return
+  await deleteSubscription(sub.endpoint).catch(() => {
+    // offline: once the browser unsubscribes, the push service answers 410 and the server drops it
+  })
+  await sub.unsubscribe().catch(() => {})
+  setSubscriptionOwner(null)
+}
