@@ -7,9 +7,9 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { toast } from "@/components/ui/toast"
-import { registerCommentOutbox } from "@/features/comments/api/write-comment"
+import { bindCommentCaches } from "@/features/comments/api/write-comment"
 import { productKeys } from "@/features/products/api/get-products"
-import { registerVoteOutbox, VOTE_KIND } from "@/features/votes/api/set-vote"
+import { bindVoteCaches, VOTE_KIND } from "@/features/votes/api/set-vote"
 import { useAuth } from "@/lib/auth"
 import { onStorageError, requestPersistentStorage } from "@/lib/db"
 import { discard, onOutboxEvent, retryNow, watchOutbox } from "@/lib/outbox"
@@ -22,9 +22,9 @@ export function useOutboxSync() {
   const userId = user?.id ?? ""
 
   useEffect(() => {
+    bindVoteCaches(qc)
+    bindCommentCaches(qc)
     const offs = [
-      registerVoteOutbox(qc),
-      registerCommentOutbox(qc),
       // a sent write changes the product page's counters (cards take the vote count the server
       // answered; their comment counts catch up with the next read of the listing)
       onOutboxEvent((e) => {

@@ -4,6 +4,7 @@
 // unique, which counts as sent. The handler is registered when this module loads: whatever can
 // submit a comment can also send it. Deleting is a soft delete by the author, online only.
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query"
+import { useEffect } from "react"
 import { useAuth } from "@/lib/auth"
 import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
 import { ClientResponseError, pb } from "@/lib/pocketbase"
@@ -46,9 +47,13 @@ export function sendCommentDelete(id: string) {
 
 registerOutboxHandler(COMMENT_KIND, (payload, _op, ctx) => sendComment(payload as NewComment, ctx.token))
 
-/** Once, at app start: the list to re-read after a queued comment is sent. */
-export function registerCommentOutbox(qc: QueryClient) {
-  return onOutboxEvent((e) => {
+const bound = new WeakSet<QueryClient>()
+
+/** The list to re-read after a comment is sent; bound once per QueryClient (see bindVoteCaches). */
+export function bindCommentCaches(qc: QueryClient) {
+  if (bound.has(qc)) return
+  bound.add(qc)
+  onOutboxEvent((e) => {
     if (e.type === "sent" && e.op.kind === COMMENT_KIND)
       rereadAfterWrite(qc, commentKeys.list((e.op.payload as NewComment).productId))
   })
@@ -56,6 +61,8 @@ export function registerCommentOutbox(qc: QueryClient) {
 
 export function useCreateComment(productId: string, onChanged?: () => void, where?: { title: string; href: string }) {
   const { user } = useAuth()
+  const qc = useQueryClient()
+  useEffect(() => bindCommentCaches(qc), [qc])
   return useMutation({
     mutationFn: (c: NewComment) =>
       submit({

@@ -5,6 +5,7 @@
 // one request. The button shows the queued state as pending until the server confirms it. The
 // handler is registered when this module loads: whatever can submit a vote can also send it.
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query"
+import { useEffect } from "react"
 import { useAuth } from "@/lib/auth"
 import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
 import { pb } from "@/lib/pocketbase"
@@ -38,9 +39,17 @@ export function sendVote({ productId, voted, voteId }: VoteInput, token: string)
 
 registerOutboxHandler(VOTE_KIND, (payload, _op, ctx) => sendVote(payload as VoteInput, ctx.token))
 
-/** Once, at app start: what a sent vote changes in the caches. */
-export function registerVoteOutbox(qc: QueryClient) {
-  return onOutboxEvent((e) => {
+const bound = new WeakSet<QueryClient>()
+
+/**
+ * What a sent vote changes in the caches, bound once per QueryClient for the app's lifetime: by
+ * the vote button and by the app's outbox sync, whichever loads first (a vote sent before the
+ * other one loaded must still update the button).
+ */
+export function bindVoteCaches(qc: QueryClient) {
+  if (bound.has(qc)) return
+  bound.add(qc)
+  onOutboxEvent((e) => {
     if (e.type !== "sent" || e.op.kind !== VOTE_KIND) return
     const input = e.op.payload as VoteInput
     const result = e.result as VoteResult
@@ -61,6 +70,7 @@ export function registerVoteOutbox(qc: QueryClient) {
 export function useToggleVote() {
   const { user } = useAuth()
   const qc = useQueryClient()
+  useEffect(() => bindVoteCaches(qc), [qc])
   return useMutation({
     mutationFn: (input: VoteInput) =>
       submit({
