@@ -573,6 +573,26 @@ describe("link previews", () => {
     expect(html).toContain('<div id="root"></div>')
   })
 
+  it.each([
+    ["Preço $& certo", "Preço $&amp; certo"],
+    ["Antes $` depois", "Antes $` depois"],
+    ["Aspas $' no fim", "Aspas $&#39; no fim"],
+    ['Custa R$" 10 reais', "Custa R$&quot; 10 reais"],
+  ])("keeps a title with replacement patterns as typed: %s", async (raw, escaped) => {
+    const id = (
+      await product({
+        title: raw,
+        description: `Uma descrição comum ${raw} com texto suficiente para passar da regra de cinquenta.`,
+      })
+    ).id
+    const rec = await be.admin.collection("products").getOne(id)
+    const { html } = await page(`/products/${rec.slug}`)
+    expect(html).toContain(`<title>${escaped} — Vitrine</title>`)
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" />`)
+    expect(html).toContain(`<meta name="description" content="Uma descrição comum ${escaped}`)
+    expect(html.match(/<title>/g)).toHaveLength(1)
+  })
+
   it("answers the plain app for products in review, rejected or missing, and leaves other routes alone", async () => {
     for (const key of ["pendente", "rejeitado"]) {
       const slug = (await be.admin.collection("products").getOne(prod[key]!)).slug as string

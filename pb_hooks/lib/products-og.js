@@ -69,10 +69,11 @@ function withMeta(html, e, product) {
   const tags = meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)
   tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`)
 
-  let out = html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)} — Vitrine</title>`)
+  // replacer functions: a replacement string would read `$&`, `$'`, `` $` `` in a title as patterns
+  let out = html.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)} — Vitrine</title>`)
   out = out.replace(
     /<meta\s+name="description"[^>]*>/i,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
+    () => `<meta name="description" content="${escapeHtml(description)}" />`,
   )
   const head = out.search(/<\/head>/i)
   return head === -1 ? out : out.slice(0, head) + tags.join("\n    ") + "\n  " + out.slice(head)

@@ -56,7 +56,8 @@ export async function migrateUp(dataDir, env = {}) {
 
 /** Creates or updates a superuser (startPocketBase applies pending migrations just before). */
 export async function upsertSuperuser(dataDir, email, password) {
-  const { stdout, stderr } = await run(PB_BIN, ["superuser", "upsert", email, password, ...dirArgs(dataDir)], {
+  // "--" ends the flags: a password may start with "-" (one generated before that was fixed)
+  const { stdout, stderr } = await run(PB_BIN, ["superuser", "upsert", ...dirArgs(dataDir), "--", email, password], {
     env: { ...process.env },
   })
   const out = stdout + stderr

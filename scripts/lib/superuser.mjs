@@ -12,7 +12,8 @@ export function superuserFor(dataDir) {
   const file = path.join(dataDir, ".superuser.json")
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"))
   mkdirSync(dataDir, { recursive: true })
-  const creds = { email: "admin@vitrine.local", password: randomBytes(12).toString("base64url") }
+  // a letter first: base64url may start with '-', which a command line reads as a flag
+  const creds = { email: "admin@vitrine.local", password: `v${randomBytes(12).toString("base64url")}` }
   writeFileSync(file, JSON.stringify(creds, null, 2), { mode: 0o600 })
   return creds
 }

@@ -18,6 +18,9 @@ describe("safeReturnUrl", () => {
     "javascript:alert(1)",
     "evil.example",
     "/\t/evil.example",
+    "/.//evil.example",
+    "/./\\evil.example",
+    "/a/..//evil.example",
     "",
     null,
   ])("refuses %s", (raw) => {

@@ -1,6 +1,7 @@
 /**
  * A returnUrl is honoured only when it is a path of this site: "/..." but not "//host" or
- * "/\host" (both mean another origin to browsers), and no scheme. Anything else becomes fallback.
+ * "/\host" (both mean another origin to browsers), and no scheme, before and after the path is
+ * normalised (dot segments). Anything else becomes fallback.
  */
 export function safeReturnUrl(raw: string | null | undefined, fallback = "/"): string {
   if (!raw) return fallback
@@ -10,7 +11,10 @@ export function safeReturnUrl(raw: string | null | undefined, fallback = "/"): s
   try {
     const url = new URL(value, "https://vitrine.invalid")
     if (url.origin !== "https://vitrine.invalid") return fallback
-    return url.pathname + url.search + url.hash
+    const path = url.pathname + url.search + url.hash
+    // checked again once normalised: "/.//evil.example" becomes "//evil.example"
+    if (path.startsWith("//") || path.startsWith("/\\")) return fallback
+    return path
   } catch {
     return fallback
   }
