@@ -81,8 +81,15 @@ function decide(e, approve) {
   if (!approve) {
     reason = String((e.requestInfo().body || {}).reason || "").trim()
     const limit = require(`${__hooks}/lib/rules.json`).limits.rejectReason
-    if (reason.length < limit.min) fail("reason", m().rejectReasonRequired)
-    if (reason.length > limit.max) fail("reason", m().rejectReasonMax)
+    const problem = require(`${__hooks}/lib/text.js`).textProblem(
+      reason,
+      limit.min,
+      limit.max,
+      m().rejectReasonRequired,
+      m().rejectReasonMax,
+      m(),
+    )
+    if (problem) fail("reason", problem === m().textInvisible ? m().rejectReasonRequired : problem)
   }
   let product
   e.app.runInTransaction((tx) => {

@@ -41,21 +41,11 @@ function errorList() {
 }
 
 const SCHEME_RE = /^([a-z][a-z0-9+.-]*):/i
-// scheme://[user@]host[:port][/path?query#fragment], no spaces
-const HTTP_URL_RE = /^https?:\/\/([^\s/?#@]+@)?[^\s/?#@:]+(:\d{1,5})?([/?#]\S*)?$/i
 
-/**
- * '' when valid, else the message: no scheme ('exemplo.com') is not a URL; another scheme
- * ('ftp://', 'javascript:') is a URL the app does not take; http(s) needs a host and no spaces.
- */
+/** '' when valid, else the message: the one URL rule of lib/text.js (the app uses the same). */
 function urlProblem(url) {
-  const m = rules().messages
-  const scheme = SCHEME_RE.exec(url)
-  if (!scheme) return m.urlInvalid
-  const name = scheme[1].toLowerCase()
-  if (name !== "http" && name !== "https") return m.urlScheme
-  if (!HTTP_URL_RE.test(url) || url.length > rules().limits.productUrl.max) return m.urlInvalid
-  return ""
+  const r = rules()
+  return require(`${__hooks}/lib/text.js`).urlProblem(url, r.limits.productUrl.max, r.messages)
 }
 
 /** The scheme lowercased (the collection's pattern expects it), the rest untouched. */
@@ -68,13 +58,21 @@ function checkTexts(values, errors) {
   const r = rules()
   const l = r.limits
   const m = r.messages
+  const t = require(`${__hooks}/lib/text.js`)
   const title = text(values.title).trim()
   const description = text(values.description).trim()
   const url = text(values.url).trim()
-  if (title.length < l.productTitle.min) errors.add("title", m.titleMin)
-  else if (title.length > l.productTitle.max) errors.add("title", m.titleMax)
-  if (description.length < l.productDescription.min) errors.add("description", m.descriptionMin)
-  else if (description.length > l.productDescription.max) errors.add("description", m.descriptionMax)
+  const titleProblem = t.textProblem(title, l.productTitle.min, l.productTitle.max, m.titleMin, m.titleMax, m)
+  if (titleProblem) errors.add("title", titleProblem)
+  const descriptionProblem = t.textProblem(
+    description,
+    l.productDescription.min,
+    l.productDescription.max,
+    m.descriptionMin,
+    m.descriptionMax,
+    m,
+  )
+  if (descriptionProblem) errors.add("description", descriptionProblem)
   const problem = urlProblem(url)
   if (problem) errors.add("url", problem)
   return { title, description, url: normalizeUrl(url) }
@@ -96,23 +94,29 @@ function listOf(value) {
   }
 }
 
-/** Tag names from the tags field: trimmed, lowercased, without blanks and duplicates. */
+/**
+ * Tag names from the tags field: trimmed, lowercased, without blanks and duplicates; a name typed
+ * as 'design, marketing' is two tags (as in the app).
+ */
 function checkTags(value, errors) {
   const r = rules()
   const m = r.messages
+  const t = require(`${__hooks}/lib/text.js`)
   const list = listOf(value)
-  if (!list || list.some((t) => typeof t !== "string")) {
+  if (!list || list.some((x) => typeof x !== "string")) {
     errors.add("tags", m.tagsInvalid)
     return []
   }
   const names = []
-  for (const t of list) {
-    const name = t.trim().toLowerCase()
-    if (name && names.indexOf(name) === -1) names.push(name)
+  for (const typed of list) {
+    for (const name of t.splitTags(typed)) if (names.indexOf(name) === -1) names.push(name)
   }
+  const problem = names
+    .map((n) => t.textProblem(n, 1, r.limits.tags.nameMax, m.tagNameMax, m.tagNameMax, m))
+    .find((p) => p)
   if (names.length < r.limits.tags.min) errors.add("tags", m.tagsMin)
   else if (names.length > r.limits.tags.max) errors.add("tags", m.tagsMax)
-  else if (names.some((n) => n.length > r.limits.tags.nameMax)) errors.add("tags", m.tagNameMax)
+  else if (problem) errors.add("tags", problem)
   return names
 }
 

@@ -11,12 +11,22 @@ function fail(field, message) {
   throw new BadRequestError(message, data)
 }
 
-/** Trims a text value on the record and checks its length in characters. */
+/**
+ * Trims a text value on the record and checks it with the app's text rules (lib/text.js): length
+ * in user-perceived characters, no control characters, not only invisible characters.
+ */
 function textLength(record, field, min, max, minMessage, maxMessage) {
   const value = String(record.getString(field) || "").trim()
   record.set(field, value)
-  if (min > 0 && value.length < min) fail(field, minMessage)
-  if (value.length > max) fail(field, maxMessage)
+  const problem = require(`${__hooks}/lib/text.js`).textProblem(
+    value,
+    min,
+    max,
+    minMessage,
+    maxMessage,
+    rules().messages,
+  )
+  if (problem) fail(field, problem)
   return value
 }
 

@@ -4,6 +4,7 @@
 // fall back to their saved copies or queue the write (uploads go through XHR, with no limit).
 import PocketBase, { ClientResponseError, getTokenPayload, type RecordModel } from "pocketbase"
 import { env } from "@/config/env"
+import { looksEnglish, portugueseFieldError, portugueseMessage } from "./pb-errors"
 
 export const pb = new PocketBase(env.apiUrl)
 pb.autoCancellation(false)
@@ -34,10 +35,15 @@ export function isNetworkError(err: unknown): boolean {
 export function errorMessage(err: unknown, fallback = "Tente novamente mais tarde"): string {
   if (isNetworkError(err)) return "Sem conexão com o servidor. Verifique sua internet e tente novamente."
   if (err instanceof ClientResponseError) {
-    if (err.status === 429) return "Muitas tentativas. Aguarde um minuto e tente novamente."
-    const data = (err.response?.data ?? {}) as Record<string, { message?: string }>
-    const first = Object.values(data).find((v) => v && typeof v.message === "string")?.message
-    return (first || err.message || fallback).replace(/\.$/, "")
+    const data = (err.response?.data ?? {}) as Record<string, { code?: string; message?: string }>
+    const first = Object.values(data).find((v) => v && (typeof v.message === "string" || v.code))
+    const field = first ? portugueseFieldError(first) : ""
+    if (field) return field
+    // the server's own Portuguese (hooks, our 429s) as is; PocketBase's English mapped or replaced
+    const message = (err.message || "").trim().replace(/\.$/, "")
+    if (err.status === 429 && (!message || message === "Too Many Requests"))
+      return "Muitas tentativas. Aguarde um minuto e tente novamente"
+    return portugueseMessage(message) || (message && !looksEnglish(message) ? message : fallback)
   }
   return err instanceof Error && err.message ? err.message : fallback
 }

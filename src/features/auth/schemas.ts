@@ -1,6 +1,7 @@
 // Account forms: the limits and messages of rules.json (the server checks the same again).
 import * as v from "valibot"
 import { limits, messages } from "@/config/rules"
+import { textRule } from "@/config/text"
 
 const email = v.pipe(v.string(), v.trim(), v.nonEmpty(messages.emailRequired), v.email("Email inválido"))
 const password = v.pipe(
@@ -17,8 +18,7 @@ export const SignupSchema = v.object({
     v.string(),
     v.trim(),
     v.nonEmpty(messages.nameRequired),
-    v.minLength(limits.displayName.min, messages.displayNameMin),
-    v.maxLength(limits.displayName.max, messages.displayNameMax),
+    textRule(limits.displayName.min, limits.displayName.max, messages.displayNameMin, messages.displayNameMax),
   ),
   email,
   password,

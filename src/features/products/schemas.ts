@@ -1,6 +1,7 @@
 // The product form: the limits and messages of rules.json (the server checks the same again).
 import * as v from "valibot"
 import { limits, messages } from "@/config/rules"
+import { graphemeCount, splitTags, textProblem, textRule, urlProblem } from "@/config/text"
 
 /** An image of the form: one already stored (edit) or a newly picked file. */
 export type FormImage =
@@ -10,29 +11,32 @@ export const ProductFormSchema = v.object({
   title: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(limits.productTitle.min, messages.titleMin),
-    v.maxLength(limits.productTitle.max, messages.titleMax),
+    textRule(limits.productTitle.min, limits.productTitle.max, messages.titleMin, messages.titleMax),
   ),
   description: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(limits.productDescription.min, messages.descriptionMin),
-    v.maxLength(limits.productDescription.max, messages.descriptionMax),
+    textRule(
+      limits.productDescription.min,
+      limits.productDescription.max,
+      messages.descriptionMin,
+      messages.descriptionMax,
+    ),
   ),
+  // the server's one URL rule (pb_hooks/lib/text.js)
   url: v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty(messages.urlInvalid),
-    v.maxLength(limits.productUrl.max, messages.urlInvalid),
-    v.url(messages.urlInvalid),
-    v.regex(/^https?:\/\//i, messages.urlScheme),
+    v.check((url) => urlProblem(url) === "", (issue) => urlProblem(String(issue.input)) || messages.urlInvalid),
   ),
   category: v.string(),
   built_with_lovable: v.boolean(),
   built_with_epic: v.boolean(),
   tags: v.pipe(
-    v.array(v.pipe(v.string(), v.trim(), v.toLowerCase())),
-    v.transform((tags) => [...new Set(tags.filter(Boolean))]),
+    v.array(v.string()),
+    // 'design, marketing' is two tags, as on the server
+    v.transform((tags) => [...new Set(tags.flatMap(splitTags))]),
+    v.check((tags) => tags.every((t) => !tagProblem(t)), (issue) => tagProblem(firstBad(issue.input)) || messages.tagsInvalid),
     v.minLength(limits.tags.min, messages.tagsMin),
     v.maxLength(limits.tags.max, messages.tagsMax),
   ),
@@ -52,5 +56,13 @@ export function imageProblem(file: File): string | null {
   return null
 }
 
-/** A tag as stored: trimmed, lowercase. */
-export const normalizeTag = (t: string) => t.trim().toLowerCase().slice(0, limits.tags.nameMax)
+/** Why a tag name is refused (the server's rule), or "". */
+export function tagProblem(name: string): string {
+  return textProblem(name, 1, limits.tags.nameMax, messages.tagNameMax, messages.tagNameMax)
+}
+const firstBad = (tags: unknown) => (Array.isArray(tags) ? tags.map(String).find((t) => tagProblem(t)) : "") ?? ""
+
+/** Tags as stored, from what was typed: 'Design, Marketing' -> ['design', 'marketing']. */
+export const normalizeTags = (typed: string) => splitTags(typed)
+
+export { graphemeCount }

@@ -1,6 +1,7 @@
 // Profile form: the limits and messages of rules.json (the server checks the same again).
 import * as v from "valibot"
 import { limits, messages } from "@/config/rules"
+import { textRule } from "@/config/text"
 
 export const UsernameSchema = v.pipe(
   v.string(),
@@ -15,12 +16,11 @@ export const ProfileSchema = v.object({
   display_name: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(limits.displayName.min, messages.displayNameMin),
-    v.maxLength(limits.displayName.max, messages.displayNameMax),
+    textRule(limits.displayName.min, limits.displayName.max, messages.displayNameMin, messages.displayNameMax),
   ),
   username: UsernameSchema,
   // optional: an empty bio is saved as empty
-  bio: v.pipe(v.string(), v.trim(), v.maxLength(limits.bio.max, messages.bioMax)),
+  bio: v.pipe(v.string(), v.trim(), textRule(0, limits.bio.max, "", messages.bioMax)),
 })
 export type ProfileValues = v.InferOutput<typeof ProfileSchema>
 

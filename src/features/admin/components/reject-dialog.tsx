@@ -2,7 +2,8 @@
 import { useId, useState } from "react"
 import { Button } from "@/components/ui/button"
 import { Dialog } from "@/components/ui/dialog"
-import { limits } from "@/config/rules"
+import { limits, messages } from "@/config/rules"
+import { graphemeCount, textProblem } from "@/config/text"
 
 export function RejectDialog({
   title,
@@ -17,7 +18,10 @@ export function RejectDialog({
 }) {
   const id = useId()
   const [reason, setReason] = useState("")
-  const empty = reason.trim().length === 0
+  // the server's rule: real text (not only invisible characters), at most the limit
+  const empty =
+    textProblem(reason.trim(), limits.rejectReason.min, limits.rejectReason.max, "vazio", messages.rejectReasonMax) !==
+    ""
   return (
     <Dialog open onClose={() => !busy && onClose()} title="Rejeitar produto">
       <form
@@ -38,13 +42,12 @@ export function RejectDialog({
             id={id}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            maxLength={limits.rejectReason.max}
             rows={4}
             autoFocus
             className="block w-full rounded-lg border border-stone-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
           />
           <p className="text-right text-xs text-stone-500 tabular-nums">
-            {reason.length}/{limits.rejectReason.max}
+            {graphemeCount(reason)}/{limits.rejectReason.max}
           </p>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

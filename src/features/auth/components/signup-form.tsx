@@ -38,7 +38,6 @@ export function SignupForm({
           label="Nome"
           autoComplete="name"
           required
-          maxLength={50}
           error={errors.name?.message}
           {...form.register("name")}
         />

@@ -3,7 +3,8 @@
 import { useId, useState } from "react"
 import { Button } from "@/components/ui/button"
 import { toast } from "@/components/ui/toast"
-import { limits } from "@/config/rules"
+import { limits, messages } from "@/config/rules"
+import { graphemeCount, textProblem } from "@/config/text"
 import { newRecordId } from "@/lib/ids"
 import { errorMessage } from "@/lib/pocketbase"
 import { useCreateComment } from "../api/write-comment"
@@ -29,8 +30,15 @@ export function CommentForm({
   const id = useId()
   const [text, setText] = useState("")
   const create = useCreateComment(productId, onChanged, useCommentTarget())
-  const length = text.trim().length
-  const tooShort = length < limits.comment.min
+  // what the server will say, counted the same way (user-perceived characters)
+  const problem = textProblem(
+    text.trim(),
+    limits.comment.min,
+    limits.comment.max,
+    messages.commentMin,
+    messages.commentMax,
+  )
+  const tooShort = problem !== ""
   const label = parentId ? "Sua resposta" : "Seu comentário"
   useUnsavedInput(text.trim() !== "")
 
@@ -72,7 +80,6 @@ export function CommentForm({
         id={id}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        maxLength={limits.comment.max}
         rows={parentId ? 2 : 3}
         autoFocus={autoFocus}
         placeholder={parentId ? "Escreva uma resposta..." : "Compartilhe sua opinião sobre este produto..."}
@@ -80,7 +87,11 @@ export function CommentForm({
       />
       <div className="flex items-center justify-between gap-3">
         <span className="text-xs text-stone-500 tabular-nums" aria-live="polite">
-          {text.length}/{limits.comment.max}
+          {graphemeCount(text)}/{limits.comment.max}
+          {/* under the minimum the disabled button says enough; anything else is told */}
+          {problem && problem !== messages.commentMin && text.trim() !== "" && (
+            <span className="ml-2 text-red-700">{problem}</span>
+          )}
         </span>
         <div className="flex gap-2">
           {onDone && (

@@ -5,6 +5,7 @@ import { Dialog } from "@/components/ui/dialog"
 import { toast } from "@/components/ui/toast"
 import type { ReportTarget } from "@/components/product-slots"
 import { limits, messages } from "@/config/rules"
+import { graphemeCount, textProblem } from "@/config/text"
 import { errorMessage } from "@/lib/pocketbase"
 import { useCreateFlag } from "../api/create-flag"
 import { settle } from "@/lib/settle"
@@ -25,9 +26,14 @@ export function ReportDialog({
   const [reason, setReason] = useState("")
   const [touched, setTouched] = useState(false)
   const create = useCreateFlag()
-  const length = reason.trim().length
-  const error = length < limits.flagReason.min ? messages.flagReasonMin : ""
-  useUnsavedInput(length > 0)
+  const error = textProblem(
+    reason.trim(),
+    limits.flagReason.min,
+    limits.flagReason.max,
+    messages.flagReasonMin,
+    messages.flagReasonMax,
+  )
+  useUnsavedInput(reason.trim().length > 0)
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
@@ -59,7 +65,6 @@ export function ReportDialog({
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             onBlur={() => setTouched(true)}
-            maxLength={limits.flagReason.max}
             rows={4}
             autoFocus
             aria-invalid={touched && !!error}
@@ -71,7 +76,7 @@ export function ReportDialog({
               {touched && error}
             </span>
             <span className="text-stone-500 tabular-nums">
-              {reason.length}/{limits.flagReason.max}
+              {graphemeCount(reason)}/{limits.flagReason.max}
             </span>
           </div>
         </div>

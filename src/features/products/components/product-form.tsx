@@ -7,7 +7,6 @@ import { Controller } from "react-hook-form"
 import { Button } from "@/components/ui/button"
 import { TextareaField, TextField, toastFirstError, useValibotForm } from "@/components/ui/form"
 import { toast } from "@/components/ui/toast"
-import { limits } from "@/config/rules"
 import { ClientResponseError, errorMessage } from "@/lib/pocketbase"
 import { useCategoryOptions } from "../api/get-categories-options"
 import type { ProductDetail } from "../api/get-product"
@@ -116,7 +115,6 @@ export function ProductForm({
       <TextField
         label="Título"
         required
-        maxLength={limits.productTitle.max}
         placeholder="Nome do seu produto"
         hint="Mínimo 5 caracteres, máximo 100"
         className={fieldScroll}
@@ -127,7 +125,6 @@ export function ProductForm({
         label="Descrição"
         required
         rows={6}
-        maxLength={limits.productDescription.max}
         placeholder="Conte o que o produto faz, para quem é e como foi construído."
         hint="Mínimo 50 caracteres, máximo 1000"
         className={fieldScroll}

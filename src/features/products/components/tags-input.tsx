@@ -1,9 +1,12 @@
-// Tags of the product form: Enter (or a suggestion) adds one, trimmed and lowercase; chips are
-// removable; up to 5 existing tags containing the typed text are suggested, minus those chosen.
+// Tags of the product form: Enter, a comma (or a suggestion) adds them, trimmed and lowercase
+// ('design, marketing' is two tags, as on the server); a name over the limit or made of invisible
+// characters is refused with the server's message; chips are removable; up to 5 existing tags
+// containing the typed text are suggested, minus those chosen.
 import { useEffect, useId, useState } from "react"
 import { limits } from "@/config/rules"
 import { useTagSuggestions } from "../api/suggest-tags"
-import { normalizeTag } from "../schemas"
+import { toast } from "@/components/ui/toast"
+import { normalizeTags, tagProblem } from "../schemas"
 
 const DEBOUNCE_MS = 200
 
@@ -25,16 +28,24 @@ export function TagsInput({
   const [focused, setFocused] = useState(false)
   const full = value.length >= limits.tags.max
   useEffect(() => {
-    const t = setTimeout(() => setQuery(normalizeTag(text)), DEBOUNCE_MS)
+    const t = setTimeout(() => setQuery(normalizeTags(text).at(-1) ?? ""), DEBOUNCE_MS)
     return () => clearTimeout(t)
   }, [text])
   const { data } = useTagSuggestions(full ? "" : query, value)
-  const suggestions = (query && normalizeTag(text) ? (data ?? []) : []).filter((s) => !value.includes(s))
+  const suggestions = (query && normalizeTags(text).length ? (data ?? []) : []).filter((s) => !value.includes(s))
   const open = focused && suggestions.length > 0 && !full
 
   const add = (raw: string) => {
-    const tag = normalizeTag(raw)
-    if (tag && !value.includes(tag) && value.length < limits.tags.max) onChange([...value, tag])
+    const next = [...value]
+    for (const tag of normalizeTags(raw)) {
+      const problem = tagProblem(tag)
+      if (problem) {
+        toast({ title: problem, variant: "error" })
+        continue
+      }
+      if (!next.includes(tag) && next.length < limits.tags.max) next.push(tag)
+    }
+    if (next.length !== value.length) onChange(next)
     setText("")
     setQuery("")
     setActive(-1)
@@ -86,10 +97,13 @@ export function TagsInput({
           autoComplete="off"
           value={text}
           disabled={disabled || full}
-          maxLength={limits.tags.nameMax}
           placeholder={full ? "Limite de 5 tags atingido" : "Digite uma tag e pressione Enter"}
           onChange={(e) => {
-            setText(e.target.value)
+            const typed = e.target.value
+            // a comma ends a tag, as Enter does; what follows the last one is still being typed
+            const cut = typed.lastIndexOf(",")
+            if (cut >= 0) add(typed.slice(0, cut))
+            setText(typed.slice(cut + 1).trimStart())
             setActive(-1)
           }}
           onFocus={() => setFocused(true)}

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button"
 import { TextareaField, TextField, toastFirstError, useValibotForm } from "@/components/ui/form"
 import { toast } from "@/components/ui/toast"
 import { limits, messages } from "@/config/rules"
+import { graphemeCount } from "@/config/text"
 import { avatarUrl, useAuth } from "@/lib/auth"
 import { errorMessage } from "@/lib/pocketbase"
 import { usernameAvailableQueryOptions, useUsernameAvailability } from "../api/check-username"
@@ -93,7 +94,6 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
           label="Nome"
           autoComplete="name"
           required
-          maxLength={limits.displayName.max}
           className={fieldScroll}
           error={errors.display_name?.message}
           {...form.register("display_name")}
@@ -120,13 +120,12 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
       <TextareaField
         label="Bio"
         rows={4}
-        maxLength={limits.bio.max}
         className={fieldScroll}
         placeholder="Conte um pouco sobre você e o que você constrói."
         error={errors.bio?.message}
         aside={
           <span className="text-xs text-stone-500 tabular-nums" aria-live="polite">
-            {bio.length}/{limits.bio.max}
+            {graphemeCount(bio)}/{limits.bio.max}
           </span>
         }
         {...form.register("bio")}
