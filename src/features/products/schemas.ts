@@ -27,7 +27,10 @@ export const ProductFormSchema = v.object({
   url: v.pipe(
     v.string(),
     v.trim(),
-    v.check((url) => urlProblem(url) === "", (issue) => urlProblem(String(issue.input)) || messages.urlInvalid),
+    v.check(
+      (url) => urlProblem(url) === "",
+      (issue) => urlProblem(String(issue.input)) || messages.urlInvalid,
+    ),
   ),
   category: v.string(),
   built_with_lovable: v.boolean(),
@@ -36,7 +39,10 @@ export const ProductFormSchema = v.object({
     v.array(v.string()),
     // 'design, marketing' is two tags, as on the server
     v.transform((tags) => [...new Set(tags.flatMap(splitTags))]),
-    v.check((tags) => tags.every((t) => !tagProblem(t)), (issue) => tagProblem(firstBad(issue.input)) || messages.tagsInvalid),
+    v.check(
+      (tags) => tags.every((t) => !tagProblem(t)),
+      (issue) => tagProblem(firstBad(issue.input)) || messages.tagsInvalid,
+    ),
     v.minLength(limits.tags.min, messages.tagsMin),
     v.maxLength(limits.tags.max, messages.tagsMax),
   ),

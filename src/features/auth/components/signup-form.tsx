@@ -34,13 +34,7 @@ export function SignupForm({
   return (
     <div className="space-y-4">
       <form onSubmit={form.handleSubmit(submit, toastFirstError)} className="space-y-4" noValidate>
-        <TextField
-          label="Nome"
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...form.register("name")}
-        />
+        <TextField label="Nome" autoComplete="name" required error={errors.name?.message} {...form.register("name")} />
         <TextField
           label="Email"
           type="email"
