@@ -6,6 +6,12 @@ routerUse((e) => require(`${__hooks}/lib/accounts.js`).passwordMiddleware(e))
 onRecordAuthWithPasswordRequest((e) => {
   require(`${__hooks}/lib/accounts.js`).authWithPassword(e)
 }, "users")
+onRecordRequestPasswordResetRequest((e) => {
+  require(`${__hooks}/lib/accounts.js`).limitMail(e)
+}, "users")
+onRecordRequestVerificationRequest((e) => {
+  require(`${__hooks}/lib/accounts.js`).limitMail(e)
+}, "users")
 onRecordConfirmPasswordResetRequest((e) => {
   require(`${__hooks}/lib/accounts.js`).confirmPasswordReset(e)
 }, "users")

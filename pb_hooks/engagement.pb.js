@@ -9,6 +9,8 @@ onRecordAfterDeleteSuccess((e) => {
   e.next()
 }, "votes")
 
+// comments written through the API also recount in their own transaction (below), so a crash
+// between the commit and these cannot leave the counter behind; these cover server-side writes
 onRecordAfterCreateSuccess((e) => {
   require(`${__hooks}/lib/counters.js`).recountComments(e.app, e.record.getString("product"))
   e.next()
@@ -27,18 +29,35 @@ onRecordCreate((e) => {
   e.next()
 }, "flags")
 
+// A comment, its counter and its limit row commit together (a crash can no longer leave
+// comment_count one short); 10 a minute and 200 a day per account.
 onRecordCreateRequest((e) => {
   const validate = require(`${__hooks}/lib/validate.js`)
   validate.comment(e.record)
-  // what the createRule used to check (superusers were never bound by it: demo data, tests)
-  if (!e.hasSuperuserAuth()) validate.commentTarget(e.app, e.record)
-  e.next()
+  require(`${__hooks}/lib/util.js`).inTransaction(e, (tx) => {
+    if (!e.hasSuperuserAuth()) {
+      // what the createRule used to check (superusers were never bound by it: demo data, tests)
+      validate.commentTarget(tx, e.record)
+      require(`${__hooks}/lib/limits.js`).take(tx, "comment", e.record.getString("user"), e)
+    }
+    e.next()
+    require(`${__hooks}/lib/counters.js`).recountComments(tx, e.record.getString("product"))
+  })
+}, "comments")
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/util.js`).inTransaction(e, (tx) => {
+    e.next()
+    require(`${__hooks}/lib/counters.js`).recountComments(tx, e.record.getString("product"))
+  })
 }, "comments")
 onRecordCreateRequest((e) => {
   const validate = require(`${__hooks}/lib/validate.js`)
   validate.flagReason(e.record)
-  validate.flagOnce(e.app, e.record)
-  e.next()
+  require(`${__hooks}/lib/util.js`).inTransaction(e, (tx) => {
+    validate.flagOnce(tx, e.record)
+    if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/limits.js`).take(tx, "flag", e.record.getString("reporter"), e)
+    e.next()
+  })
 }, "flags")
 
 // toggle_vote as set-state operations (PUT = voted, DELETE = not voted): replays are harmless.

@@ -109,9 +109,45 @@ function passwordMiddleware(e) {
   return e.next()
 }
 
-/** Sign-in: a long password is compared in its stored form. */
+/**
+ * Sign-in: a long password is compared in its stored form. Failed logins are limited per account
+ * and address pair (5 in 15 min), per account (20 an hour, from anywhere) and per address (100 an
+ * hour), so one attacker behind a shared address cannot lock the others out; a limit reached
+ * answers 429 saying when to try again, even for the right password.
+ */
 function authWithPassword(e) {
+  const limits = require(`${__hooks}/lib/limits.js`)
+  const ip = e.realIP()
+  const account = text(e.identity).trim().toLowerCase()
+  limits.check(e.app, "login-pair", `${ip}|${account}`, e)
+  limits.check(e.app, "login-account", account, e)
+  limits.check(e.app, "login-ip", ip, e)
   e.password = storedPassword(e.password)
+  try {
+    e.next()
+  } catch (err) {
+    if (limits.enabled()) {
+      e.app.runInTransaction((tx) => {
+        limits.record(tx, "login-pair", `${ip}|${account}`)
+        limits.record(tx, "login-account", account)
+        limits.record(tx, "login-ip", ip)
+      })
+    }
+    throw err
+  }
+}
+
+/**
+ * Password-reset and verification e-mails: 3 an hour per address and 10 an hour per network
+ * address, so nobody can flood a mailbox (or our mail server) through the app.
+ */
+function limitMail(e) {
+  const limits = require(`${__hooks}/lib/limits.js`)
+  const address = e.record ? e.record.email().toLowerCase() : ""
+  e.app.runInTransaction((tx) => {
+    limits.take(tx, "mail-address", address, e)
+    limits.take(tx, "mail-ip", e.realIP(), e)
+  })
   e.next()
 }
 
@@ -176,14 +212,11 @@ function nextWithPortugueseErrors(e) {
  */
 function createAccount(e) {
   const app = e.app
-  try {
-    app.runInTransaction((txApp) => {
-      e.app = txApp // the default handler saves with e.app: the record is written in this transaction
-      nextWithPortugueseErrors(e)
-    })
-  } finally {
-    e.app = app
-  }
+  require(`${__hooks}/lib/util.js`).inTransaction(e, (tx) => {
+    // 5 sign-ups an hour per network address (the superuser's own creations are not limited)
+    if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/limits.js`).take(tx, "signup", e.realIP(), e)
+    nextWithPortugueseErrors(e) // the default handler saves with e.app: inside this transaction
+  })
   sendVerification(app, e)
 }
 
@@ -193,6 +226,7 @@ function sendVerification(app, e) {
   if (e.requestInfo().context === "oauth2" || record.verified() || !record.email()) return
   try {
     $mails.sendRecordVerification(app, record)
+    require(`${__hooks}/lib/limits.js`).record(app, "mail-address", record.email().toLowerCase())
   } catch (err) {
     // the account exists either way; the user can ask for the e-mail again
     console.log(`verification e-mail to user ${record.id} failed: ${err}`)
@@ -282,6 +316,7 @@ module.exports = {
   storedPassword,
   passwordMiddleware,
   authWithPassword,
+  limitMail,
   confirmPasswordReset,
   nextWithPortugueseErrors,
   createAccount,

@@ -29,6 +29,7 @@ function setVote(e, on) {
       throw notFound()
     }
     if (product.getString("status") !== "approved") throw notFound()
+    require(`${__hooks}/lib/limits.js`).take(tx, "vote", userId, e) // 60 toggles a minute
     const existing = tx.findRecordsByFilter("votes", "product = {:p} && user = {:u}", "", 1, 0, {
       p: productId,
       u: userId,

@@ -320,6 +320,7 @@ function create(e) {
   let result = null
   try {
     e.app.runInTransaction((txApp) => {
+      require(`${__hooks}/lib/limits.js`).take(txApp, "product", uid, e) // 5 a day per account
       const tagIds = ensureTags(txApp, input.tags)
       const product = new Record(txApp.findCollectionByNameOrId("products"))
       applyInput(product, input)
@@ -370,21 +371,23 @@ function update(e) {
 const COUNTERS = { view: "view_count", click: "click_count" }
 
 /**
- * POST /api/vitrine/products/{id}/view and /click: +1 in SQL, inside a write transaction, and the
- * new value read in that same transaction (exact under any concurrency).
+ * POST /api/vitrine/products/{id}/view and /click: +1 in SQL (at most once per user and product
+ * per hour), inside a write transaction, and the value read in that same transaction.
  */
 function track(e, kind) {
   const column = COUNTERS[kind]
-  requireUser(e, rules().messages.loginRequired)
+  const uid = requireUser(e, rules().messages.loginRequired)
   const q = require(`${__hooks}/lib/products-query.js`)
   const head = q.visibleHead(e, "id", String(e.request.pathValue("id") || ""))
   const row = new DynamicModel({ n: 0 })
   e.app.runInTransaction((txApp) => {
-    txApp
-      .db()
-      .newQuery(`UPDATE products SET ${column} = ${column} + 1 WHERE id = {:id}`)
-      .bind({ id: head.id })
-      .execute()
+    // once per user and product per hour: reloading a page does not inflate the count
+    if (require(`${__hooks}/lib/limits.js`).countOnce(txApp, kind, uid, head.id))
+      txApp
+        .db()
+        .newQuery(`UPDATE products SET ${column} = ${column} + 1 WHERE id = {:id}`)
+        .bind({ id: head.id })
+        .execute()
     txApp.db().newQuery(`SELECT ${column} AS n FROM products WHERE id = {:id}`).bind({ id: head.id }).one(row)
   })
   require(`${__hooks}/lib/products-cache.js`).touchCounters(e.app) // cards may lag 2 s, see there
