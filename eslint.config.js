@@ -94,6 +94,8 @@ export default tseslint.config(
         onRecordEnrich: "readonly",
         onRecordAuthRequest: "readonly",
         onRecordAuthWithPasswordRequest: "readonly",
+        onRecordRequestPasswordResetRequest: "readonly",
+        onRecordRequestVerificationRequest: "readonly",
         onRecordConfirmPasswordResetRequest: "readonly",
         onRecordsListRequest: "readonly",
         onRecordViewRequest: "readonly",
