@@ -112,6 +112,7 @@ export default tseslint.config(
         toBytes: "readonly",
         toString: "readonly",
         BadRequestError: "readonly",
+        TooManyRequestsError: "readonly",
         ForbiddenError: "readonly",
         NotFoundError: "readonly",
         UnauthorizedError: "readonly",
