@@ -33,7 +33,11 @@ onRecordUpdate((e) => {
   e.next()
 }, "products")
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/products-write.js`).checkRecordUpdate(e)
+  require(`${__hooks}/lib/products-write.js`).checkRecordUpdate(e) // calls e.next() (superusers: not)
+}, "products")
+// a deleted product's tags that nothing else uses go too (tags of reviewed products only are public)
+onRecordAfterDeleteSuccess((e) => {
+  require(`${__hooks}/lib/products-write.js`).dropUnusedTags(e.app)
   e.next()
 }, "products")
 

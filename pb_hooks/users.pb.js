@@ -14,12 +14,15 @@ onRecordCreate((e) => {
 }, "users")
 
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/validate.js`).profile(e.record)
+  const validate = require(`${__hooks}/lib/validate.js`)
+  validate.profile(e.record)
+  if (!e.hasSuperuserAuth()) validate.notReserved(e.record, false)
   require(`${__hooks}/lib/accounts.js`).createAccount(e)
 }, "users")
 onRecordUpdateRequest((e) => {
   const validate = require(`${__hooks}/lib/validate.js`)
   validate.profile(e.record)
+  if (!e.hasSuperuserAuth()) validate.notReserved(e.record, true)
   const username = e.record.getString("username")
   if (username !== e.record.original().getString("username")) {
     try {
@@ -30,4 +33,11 @@ onRecordUpdateRequest((e) => {
     }
   }
   require(`${__hooks}/lib/accounts.js`).nextWithPortugueseErrors(e)
+}, "users")
+
+// An e-mail confirmed: this user's votes start to count (counters.js userVerified).
+onRecordUpdate((e) => {
+  const became = e.record.verified() && !e.record.original().verified()
+  e.next()
+  if (became) require(`${__hooks}/lib/counters.js`).userVerified(e.app, e.record.id)
 }, "users")

@@ -88,6 +88,9 @@ interface Fixtures {
   pBob: string
   ptApproved: string
   ptPending: string
+  ptBob: string
+  ptOnlyPending: string
+  tagPending: string
   voteA: string
   cVisible: string
   cDeleted: string
@@ -185,7 +188,11 @@ beforeAll(async () => {
   const id = async (collection: string, body: Body) => (await sup(collection).create(body)).id
   const roleOf = async (user: string) => (await sup("user_roles").getFirstListItem(`user = "${user}"`)).id
   const cat = await id("categories", { name: "Produtividade", slug: "produtividade" })
-  const [tag, tag2] = await Promise.all([id("tags", { name: "ia" }), id("tags", { name: "no-code" })])
+  const [tag, tag2, tagPending] = await Promise.all([
+    id("tags", { name: "ia" }),
+    id("tags", { name: "no-code" }),
+    id("tags", { name: "so-pendente" }),
+  ])
   const pApproved = await id("products", { ...productBody(alice.id, "approved"), category: cat })
   const pPending = await id("products", productBody(alice.id, "pending"))
   const pRejected = await id("products", {
@@ -210,6 +217,10 @@ beforeAll(async () => {
     pBob,
     ptApproved: await id("product_tags", { product: pApproved, tag }),
     ptPending: await id("product_tags", { product: pPending, tag }),
+    // tag2 stays in use (unused tags are cleaned up); tagPending is used by a pending product only
+    ptBob: await id("product_tags", { product: pBob, tag: tag2 }),
+    ptOnlyPending: await id("product_tags", { product: pPending, tag: tagPending }),
+    tagPending,
     voteA: await id("votes", { product: pBob, user: alice.id }),
     cVisible,
     cDeleted: await id("comments", { product: pBob, user: alice.id, content: CONTENT, is_deleted: true }),
@@ -367,6 +378,11 @@ const matrix: Record<string, Case[]> = {
   tags: [
     ...unowned("list", "a tag", ["listed", "listed", "listed", "listed"], { row: at("tag") }),
     ...unowned("view", "a tag", [200, 200, 200, 200], { row: at("tag") }),
+    // a tag becomes public with the first approved product that uses it
+    ...unowned("list", "a tag used only by a pending product", ["hidden", "hidden", "listed", "listed"], {
+      row: at("tagPending"),
+    }),
+    ...unowned("view", "a tag used only by a pending product", [404, 404, 200, 200], { row: at("tagPending") }),
     ...unowned("create", "a tag", [403, 403, 403, 403], { body: () => ({ name: `tag-${++seq}` }) }),
     ...control("create", "a tag", { body: () => ({ name: `tag-${++seq}` }) }),
     ...unowned("update", "a tag's name", [403, 403, 403, 403], { row: at("tag"), body: () => ({ name: "outra" }) }),

@@ -5,7 +5,14 @@ import type PocketBase from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import rules from "../pb_hooks/lib/rules.json"
 import { startBackend, type TestBackend } from "./helpers/pocketbase"
-import { DESCRIPTION, fieldMessage as rawMessage, images, refusal, submitProduct } from "./helpers/products"
+import {
+  DESCRIPTION,
+  fieldMessage as rawMessage,
+  images,
+  refusal,
+  submitProduct,
+  updateProduct,
+} from "./helpers/products"
 
 const m = rules.messages
 /** The field's message without the '.' PocketBase appends. */
@@ -118,3 +125,143 @@ describe("text rules on the server, as in the app", () => {
     expect((await be.admin.collection("comments").getFullList({ filter: `user = "${u.id}"` })).length).toBe(0)
   })
 })
+
+describe("unverified accounts", () => {
+  it("a vote counts (and notifies) only once the e-mail is confirmed", async () => {
+    const owner = await be.user("Dona Espera")
+    const p = await approved(owner.id)
+    const fresh = await unverifiedUser("Eleitor Novo")
+    const answer = await fresh.pb.send(`/api/vitrine/products/${p.id}/vote`, { method: "PUT" })
+    expect(answer).toEqual({ voted: true, vote_count: 0, counted: false })
+    expect(await notificationsOf(owner.id, "new_vote")).toBe(0)
+    await be.admin.collection("users").update(fresh.id, { verified: true })
+    expect((await be.admin.collection("products").getOne(p.id)).vote_count).toBe(1)
+    expect(await notificationsOf(owner.id, "new_vote")).toBe(1)
+  })
+
+  it("a report reaches staff only once the e-mail is confirmed", async () => {
+    const owner = await be.user("Dono Denúncia Tardia")
+    const mod = await be.user("Moderadora Atenta", ["moderator"])
+    const p = await approved(owner.id)
+    const fresh = await unverifiedUser("Denunciante Novo")
+    const flag = await fresh.pb.collection("flags").create({
+      target_type: "product",
+      product: p.id,
+      reporter: fresh.id,
+      reason: "Este produto copia outro, parece golpe.",
+    })
+    const staffSees = async () => (await mod.pb.collection("flags").getFullList()).some((f) => f.id === flag.id)
+    expect(await staffSees()).toBe(false)
+    expect((await fresh.pb.collection("flags").getOne(flag.id)).id).toBe(flag.id) // the reporter sees it
+    await be.admin.collection("users").update(fresh.id, { verified: true })
+    expect(await staffSees()).toBe(true)
+  })
+})
+
+describe("tags of products in review", () => {
+  it("stay private until a product using them is approved, and go when nothing uses them", async () => {
+    const name = `segredo${Date.now().toString(36)}`
+    const { id } = await submitProduct(maker.pb, { tags: [name] })
+    const anon = be.anon()
+    const visible = async () =>
+      (await anon.collection("tags").getList(1, 5, { filter: anon.filter("name = {:n}", { n: name }) })).totalItems
+    const inFacets = async () =>
+      (await anon.send<{ tags: Array<{ name: string }> }>("/api/vitrine/facets", {})).tags.some((t) => t.name === name)
+    expect(await visible()).toBe(0)
+    expect(await inFacets()).toBe(false)
+    await be.admin.collection("products").update(id, { status: "approved" })
+    expect(await visible()).toBe(1)
+    expect(await inFacets()).toBe(true)
+    await maker.pb.collection("products").delete(id)
+    expect(
+      (await be.admin.collection("tags").getList(1, 1, { filter: be.admin.filter("name = {:n}", { n: name }) }))
+        .totalItems,
+    ).toBe(0)
+  })
+})
+
+describe("edits after review", () => {
+  it("a rejected product edited goes back to review", async () => {
+    const { id } = await submitProduct(maker.pb)
+    await be.admin.collection("products").update(id, { status: "rejected", rejection_reason: "Faltou descrição." })
+    const res = await updateProduct(maker.pb, id, { title: "Produto corrigido agora" })
+    expect(res).toMatchObject({ status: "pending", resubmitted: true })
+    expect(await be.admin.collection("products").getOne(id)).toMatchObject({ status: "pending", rejection_reason: "" })
+  })
+
+  it("a changed title, URL or pictures of an approved product is logged for staff; a description is not", async () => {
+    const { id } = await submitProduct(maker.pb, { title: "Título Original Aprovado" })
+    await be.admin.collection("products").update(id, { status: "approved" })
+    const logs = () => be.admin.collection("moderation_log").getFullList({ filter: `target_id = "${id}"` })
+    await updateProduct(maker.pb, id, {
+      title: "Título Original Aprovado",
+      description: `${DESCRIPTION} Mais.`,
+      images: [],
+    })
+    expect(await logs()).toHaveLength(0)
+    await updateProduct(maker.pb, id, {
+      title: "Outro Produto Bem Diferente",
+      url: "https://isca.example.com",
+      images: [],
+    })
+    const [entry] = await logs()
+    expect(entry).toMatchObject({ action: "edit_product", admin: maker.id, target_type: "product" })
+    expect(entry!.metadata).toMatchObject({
+      changed: ["title", "url"],
+      old_title: "Título Original Aprovado",
+      title: "Outro Produto Bem Diferente",
+      url: "https://isca.example.com",
+    })
+    // the record API (allowed to the owner for content fields) is logged the same way
+    await maker.pb.collection("products").update(id, { title: "Troca Direta Pela API" })
+    expect((await logs()).map((l) => l.metadata.changed)).toContainEqual(["title"])
+    expect((await be.admin.collection("products").getOne(id)).status).toBe("approved")
+  })
+})
+
+describe("staff", () => {
+  it("cannot approve or reject their own submissions", async () => {
+    const mod = await be.user("Moderador Maker", ["moderator"])
+    const { id } = await submitProduct(mod.pb)
+    const err = await refusal(mod.pb.send(`/api/vitrine/admin/products/${id}/approve`, { method: "POST" }))
+    expect(err.status).toBe(403)
+    expect(err.message).toBe(`${m.reviewOwn}.`)
+    expect((await be.admin.collection("products").getOne(id)).status).toBe("pending")
+  })
+
+  it.each([
+    ["display_name", "Suporte Vitrine"],
+    ["display_name", "Ana (Equipe Vitrine)"],
+    ["display_name", "Administrador"],
+    ["username", "admin"],
+    ["username", "moderacao"],
+    ["username", "vitrine_oficial"],
+  ])("a %s that passes for staff (%s) is refused", async (field, value) => {
+    const u = await be.user("Pessoa Comum")
+    expect(fieldMessage(await refusal(u.pb.collection("users").update(u.id, { [field]: value })), field)).toBe(
+      m.nameReserved,
+    )
+  })
+})
+
+const notificationsOf = async (userId: string, type: string) =>
+  (await be.admin.collection("notifications").getFullList({ filter: `user = "${userId}" && type = "${type}"` })).length
+
+async function approved(ownerId: string) {
+  return be.admin.collection("products").create({
+    slug: `aprovado-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    title: "Produto aprovado de teste",
+    description: DESCRIPTION,
+    url: "https://exemplo.com.br",
+    status: "approved",
+    created_by: ownerId,
+    images: [images.png()],
+  })
+}
+
+/** A user who has not confirmed the e-mail yet, signed in. */
+async function unverifiedUser(name: string) {
+  const u = await be.user(name)
+  await be.admin.collection("users").update(u.id, { verified: false })
+  return u
+}

@@ -219,7 +219,7 @@ describe("editing a product", () => {
       remove_images: [first!],
       images: [images.jpeg("tres.jpg")],
     })
-    expect(res).toEqual({ id, slug })
+    expect(res).toEqual({ id, slug, status: "approved", resubmitted: false })
 
     const p = await be.admin.collection("products").getOne(id)
     expect(p).toMatchObject({

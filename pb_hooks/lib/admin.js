@@ -31,9 +31,10 @@ function stats(e) {
         (SELECT COUNT(*) FROM products WHERE status = 'pending') AS pendingProducts,
         (SELECT COUNT(*) FROM products WHERE status = 'rejected') AS rejectedProducts,
         (SELECT COUNT(*) FROM users) AS totalUsers,
-        (SELECT COUNT(*) FROM votes) AS totalVotes,
+        (SELECT COUNT(*) FROM votes v JOIN users u ON u.id = v.user WHERE u.verified = TRUE) AS totalVotes,
         (SELECT COUNT(*) FROM comments WHERE is_deleted = FALSE) AS totalComments,
-        (SELECT COUNT(*) FROM flags WHERE status = 'open') AS openFlags`,
+        (SELECT COUNT(*) FROM flags f JOIN users u ON u.id = f.reporter
+          WHERE f.status = 'open' AND u.verified = TRUE) AS openFlags`,
     )
     .one(row)
   return e.json(200, row)
@@ -96,6 +97,8 @@ function decide(e, approve) {
     staff().requireStaff(e, tx)
     product = findProduct(tx, e.request.pathValue("id"))
     if (product.getString("status") !== "pending") throw new BadRequestError(m().notPending + ".")
+    // nobody reviews their own submission
+    if (product.getString("created_by") === e.auth.id) throw new ForbiddenError(m().reviewOwn + ".")
     product.set("status", approve ? "approved" : "rejected")
     product.set("rejection_reason", reason)
     if (approve) product.set("published_at", new Date().toISOString())

@@ -2,12 +2,32 @@
 // read-modify-write (PocketBase's `field+` modifier lost increments under concurrency). Each
 // UPDATE runs under SQLite's write lock, so the last recount always sees every committed row.
 
+/** Votes of verified accounts only: an unverified one's vote counts once the e-mail is confirmed. */
 function recountVotes(app, productId) {
   app
     .db()
-    .newQuery("UPDATE products SET vote_count = (SELECT COUNT(*) FROM votes WHERE product = {:p}) WHERE id = {:p}")
+    .newQuery(
+      "UPDATE products SET vote_count = (SELECT COUNT(*) FROM votes v JOIN users u ON u.id = v.user " +
+        "WHERE v.product = {:p} AND u.verified = TRUE) WHERE id = {:p}",
+    )
     .bind({ p: productId })
     .execute()
+}
+
+/**
+ * A user's e-mail was just confirmed: the products they voted on count their votes now, and the
+ * owners hear about them (once per voter and product, as always).
+ */
+function userVerified(app, userId) {
+  const votes = app.findRecordsByFilter("votes", "user = {:u}", "", 0, 0, { u: userId })
+  for (const vote of votes) {
+    recountVotes(app, vote.getString("product"))
+    try {
+      require(`${__hooks}/lib/engagement.js`).notifyVote(app, vote)
+    } catch (err) {
+      console.log("vote notification after verification failed", err)
+    }
+  }
 }
 
 function recountComments(app, productId) {
@@ -20,4 +40,4 @@ function recountComments(app, productId) {
     .execute()
 }
 
-module.exports = { recountVotes, recountComments }
+module.exports = { recountVotes, recountComments, userVerified }

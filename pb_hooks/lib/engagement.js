@@ -46,7 +46,8 @@ function setVote(e, on) {
     require(`${__hooks}/lib/counters.js`).recountVotes(tx, productId)
     count = tx.findRecordById("products", productId).getInt("vote_count")
   })
-  return e.json(200, { voted: on, vote_count: count })
+  // counted: false while the voter's e-mail is not confirmed (the vote waits to count)
+  return e.json(200, { voted: on, vote_count: count, counted: e.auth.verified() })
 }
 
 /**
@@ -68,6 +69,7 @@ function notifyVote(app, vote) {
   const owner = product.getString("created_by")
   const voter = vote.getString("user")
   if (owner === voter) return
+  if (!app.findRecordById("users", voter).verified()) return // told when the e-mail is confirmed
   const seen = app.findRecordsByFilter(
     "notifications",
     "user = {:o} && actor = {:v} && product = {:p} && type = 'new_vote'",

@@ -262,6 +262,50 @@ function ensureTags(txApp, names) {
   })
 }
 
+/** What a review looked at: the fields whose change after review matters. */
+function snapshot(product) {
+  return {
+    status: product.getString("status"),
+    title: product.getString("title"),
+    url: product.getString("url"),
+    images: product.getStringSlice("images").join("|"),
+  }
+}
+
+/**
+ * Edits after review (decisions.md): a rejected product goes back to review (pending, staff are
+ * told as for a new one); an approved one stays public, but a changed title, URL or pictures is
+ * written to the moderation log as edit_product with what changed, so staff can catch a
+ * bait-and-switch. Runs in the edit's transaction, before the product is saved.
+ */
+function reviewAfterEdit(txApp, before, product, uid) {
+  if (before.status === "rejected") {
+    product.set("status", "pending")
+    product.set("rejection_reason", "")
+    require(`${__hooks}/lib/push-jobs.js`).queueStaffProduct(txApp, product, uid)
+    return
+  }
+  if (before.status !== "approved") return
+  const after = snapshot(product)
+  const changed = ["title", "url", "images"].filter((k) => before[k] !== after[k])
+  if (changed.length === 0) return
+  const metadata = { title: after.title, changed: changed }
+  if (changed.indexOf("title") !== -1) metadata.old_title = before.title
+  if (changed.indexOf("url") !== -1) {
+    metadata.old_url = before.url
+    metadata.url = after.url
+  }
+  require(`${__hooks}/lib/staff.js`).writeLog(txApp, uid, "edit_product", "product", product.id, metadata)
+}
+
+/** Tags no product uses any more (an edit or a deletion left them behind) go away. */
+function dropUnusedTags(app) {
+  app
+    .db()
+    .newQuery("DELETE FROM tags WHERE NOT EXISTS (SELECT 1 FROM product_tags pt WHERE pt.tag = tags.id)")
+    .execute()
+}
+
 /** Replaces the product's tags with `tagIds`, in that order. */
 function replaceTags(txApp, productId, tagIds) {
   for (const old of txApp.findRecordsByFilter("product_tags", "product = {:p}", "", 0, 0, { p: productId })) {
@@ -353,19 +397,25 @@ function update(e) {
 
   const current = e.app.findRecordById("products", head.id)
   const input = readInput(e, current.getStringSlice("images"))
+  let status = ""
   try {
     e.app.runInTransaction((txApp) => {
       const product = txApp.findRecordById("products", head.id)
       if (product.getString("created_by") !== uid) throw new ForbiddenError(m.editForbidden + ".")
+      const before = snapshot(product)
       const tagIds = ensureTags(txApp, input.tags)
       applyInput(product, input)
+      reviewAfterEdit(txApp, before, product, uid)
       txApp.save(product)
       replaceTags(txApp, product.id, tagIds)
+      dropUnusedTags(txApp)
+      status = product.getString("status")
     })
   } catch (err) {
     throw portugueseSaveError(err)
   }
-  return e.json(200, { id: head.id, slug: head.slug })
+  // resubmitted: a rejected product is back in review ('Reenviado para análise')
+  return e.json(200, { id: head.id, slug: head.slug, status, resubmitted: current.getString("status") === "rejected" })
 }
 
 const COUNTERS = { view: "view_count", click: "click_count" }
@@ -401,7 +451,7 @@ function track(e, kind) {
  * the updateRule for the content fields): the same checks and messages as the edit route.
  */
 function checkRecordUpdate(e) {
-  if (e.hasSuperuserAuth()) return
+  if (e.hasSuperuserAuth()) return e.next()
   const r = e.record
   const errors = errorList()
   const texts = checkTexts(
@@ -412,6 +462,11 @@ function checkRecordUpdate(e) {
   r.set("title", texts.title)
   r.set("description", texts.description)
   r.set("url", texts.url)
+  // the same review rules as the edit route, committed with the change
+  require(`${__hooks}/lib/util.js`).inTransaction(e, (tx) => {
+    reviewAfterEdit(tx, snapshot(r.original()), r, e.auth.id)
+    e.next()
+  })
 }
 
 /**
@@ -426,4 +481,13 @@ function beforeSave(e) {
   }
 }
 
-module.exports = { create, update, track, checkRecordUpdate, beforeSave, slugBase, urlProblem }
+module.exports = {
+  create,
+  update,
+  track,
+  checkRecordUpdate,
+  beforeSave,
+  slugBase,
+  urlProblem,
+  dropUnusedTags,
+}

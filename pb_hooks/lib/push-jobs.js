@@ -175,6 +175,8 @@ function queueStaffProduct(app, product, actor) {
 
 /** A report just opened: staff who opted in hear about it, urgently (never the reporter). */
 function queueStaffFlag(app, flag) {
+  // a report from an unconfirmed e-mail does not reach staff until it is confirmed
+  if (!app.findRecordById("users", flag.getString("reporter")).verified()) return
   const recipients = staffRecipients(app, flag.getString("reporter"))
   if (recipients.length === 0) return
   let productTitle = "um produto"

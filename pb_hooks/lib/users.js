@@ -57,6 +57,9 @@ function deriveUsername(app, displayName, email, exceptId) {
   let base = slugBase(displayName, 20)
   if (base.length < 3) base = slugBase(String(email || "").split("@")[0], 20)
   if (base.length < 3) base = (base + "maker").slice(0, 20)
+  // never a name reserved for the staff (e.g. from an e-mail such as admin@...)
+  const reserved = require(`${__hooks}/lib/rules.json`).limits.reservedNames
+  if (base.split(/[^a-z]+/).some((w) => reserved.indexOf(w) !== -1)) base = "maker"
   if (!usernameTaken(app, base, exceptId)) return base
   for (let i = 2; i < 10000; i++) {
     const suffix = String(i)

@@ -47,6 +47,27 @@ function profile(record) {
   textLength(record, "bio", 0, l.bio.max, "", m.bioMax)
 }
 
+/**
+ * Names that would pass for the staff ('admin', 'moderacao', 'suporte', 'vitrine', '... (Equipe
+ * Vitrine)') are refused in usernames and display names, checked word by word without accents
+ * and digits. `changedOnly`: on updates only a changed field is checked (older names stay).
+ */
+function notReserved(record, changedOnly) {
+  const r = rules()
+  const reserved = r.limits.reservedNames
+  const fold = require(`${__hooks}/lib/products-search.js`).fold
+  const words = (s) =>
+    fold(String(s || ""))
+      .replace(/[^a-z]+/g, " ")
+      .trim()
+      .split(" ")
+  for (const field of ["username", "display_name"]) {
+    const value = record.getString(field)
+    if (changedOnly && value === record.original().getString(field)) continue
+    if (words(value).some((w) => reserved.indexOf(w) !== -1)) fail(field, r.messages.nameReserved)
+  }
+}
+
 function comment(record) {
   const r = rules()
   textLength(
@@ -111,4 +132,4 @@ function flagOnce(app, record) {
   if (open > 0) fail("reason", rules().messages.flagDuplicate)
 }
 
-module.exports = { rules, fail, textLength, profile, comment, commentTarget, flagReason, flagOnce }
+module.exports = { rules, fail, textLength, profile, notReserved, comment, commentTarget, flagReason, flagOnce }

@@ -8,6 +8,7 @@ import { productKeys } from "@/features/products/api/get-products"
 import { UserProductsTabs } from "@/features/products/components/user-products-tabs"
 import { useOwnProfile } from "@/features/profiles/api/get-own-profile"
 import { ProfileForm } from "@/features/profiles/components/profile-form"
+import { VerifyEmailBanner } from "@/features/profiles/components/verify-email-banner"
 import { useAuth } from "@/lib/auth"
 
 // push is a separate chunk: the rest of the profile does not wait for it
@@ -27,6 +28,7 @@ export default function ProfileRoute() {
             </Link>
           )}
         </div>
+        {user && !user.verified && <VerifyEmailBanner email={user.email} />}
         {user && <ProfileSection userId={user.id} />}
       </div>
       {user && (

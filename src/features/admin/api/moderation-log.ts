@@ -6,13 +6,27 @@ import { pb, type RecordModel } from "@/lib/pocketbase"
 import { adminKeys } from "./keys"
 
 export type LogAction =
-  "approve_product" | "reject_product" | "resolve_flag" | "dismiss_flag" | "assign_role" | "revoke_role"
+  | "approve_product"
+  | "reject_product"
+  | "resolve_flag"
+  | "dismiss_flag"
+  | "assign_role"
+  | "revoke_role"
+  | "edit_product"
 
 export interface LogEntry {
   id: string
   action: LogAction
   created: string
-  metadata: { title?: string; reason?: string; role?: string; target_type?: string }
+  metadata: {
+    title?: string
+    reason?: string
+    role?: string
+    target_type?: string
+    /** edit_product: what the maker changed after approval */
+    changed?: string[]
+    old_title?: string
+  }
   admin: { displayName: string; avatarUrl: string } | null
 }
 
@@ -44,6 +58,7 @@ export function useModerationLog() {
 }
 
 const roleName = (role?: string) => (role === "admin" ? "Admin" : "Moderador")
+const CHANGED: Record<string, string> = { title: "título", url: "link", images: "imagens" }
 
 /** What an entry says, in Portuguese. */
 export function logText(e: LogEntry): string {
@@ -61,5 +76,11 @@ export function logText(e: LogEntry): string {
       return `atribuiu a role ${roleName(e.metadata.role)} a um usuário`
     case "revoke_role":
       return `removeu a role ${roleName(e.metadata.role)} de um usuário`
+    case "edit_product": {
+      const what = (e.metadata.changed ?? []).map((c) => CHANGED[c] ?? c).join(", ")
+      const was =
+        e.metadata.old_title && e.metadata.old_title !== e.metadata.title ? ` (era “${e.metadata.old_title}”)` : ""
+      return `editou o produto aprovado${title}${was}: ${what}`
+    }
   }
 }

@@ -18,6 +18,8 @@ export interface PendingProduct {
   category: string
   tags: string[]
   maker: { displayName: string; username: string; avatarUrl: string } | null
+  /** the maker's user id (staff never review their own submission) */
+  makerId: string
 }
 
 function mapPending(r: RecordModel): PendingProduct {
@@ -36,6 +38,7 @@ function mapPending(r: RecordModel): PendingProduct {
     images: ((r.images as string[]) ?? []).map((f) => ({ thumb: fileUrl(r, f, "320x240"), full: fileUrl(r, f) })),
     category: (category?.name as string) ?? "",
     tags: links.map((l) => (l.expand?.tag as RecordModel | undefined)?.name as string).filter(Boolean),
+    makerId: r.created_by as string,
     maker: maker
       ? {
           displayName: maker.display_name as string,

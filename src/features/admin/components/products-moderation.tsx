@@ -6,6 +6,7 @@ import { Avatar } from "@/components/ui/avatar"
 import { Badge } from "@/components/ui/badge"
 import { toast } from "@/components/ui/toast"
 import { paths } from "@/config/paths"
+import { useAuth } from "@/lib/auth"
 import { timeAgo } from "@/lib/dates"
 import { errorMessage } from "@/lib/pocketbase"
 import { useModerateProduct, usePendingProducts, type PendingProduct } from "../api/pending-products"
@@ -44,6 +45,8 @@ export function ProductsModeration() {
 }
 
 function PendingCard({ product: p }: { product: PendingProduct }) {
+  const { user } = useAuth()
+  const own = user?.id === p.makerId
   const moderate = useModerateProduct()
   const [rejecting, setRejecting] = useState(false)
 
@@ -135,10 +138,15 @@ function PendingCard({ product: p }: { product: PendingProduct }) {
         >
           Ver
         </Link>
+        {own && (
+          <p className="col-span-3 self-center text-sm text-stone-600 sm:mr-2">
+            Seu produto: outra pessoa da equipe faz a revisão.
+          </p>
+        )}
         <button
           type="button"
           onClick={() => setRejecting(true)}
-          disabled={moderate.isPending}
+          disabled={moderate.isPending || own}
           className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50 disabled:opacity-50"
           aria-label={`Rejeitar ${p.title}`}
         >
@@ -147,7 +155,7 @@ function PendingCard({ product: p }: { product: PendingProduct }) {
         <button
           type="button"
           onClick={approve}
-          disabled={moderate.isPending}
+          disabled={moderate.isPending || own}
           aria-busy={moderate.isPending}
           className="rounded-lg bg-emerald-600 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-700 disabled:opacity-50"
           aria-label={`Aprovar ${p.title}`}

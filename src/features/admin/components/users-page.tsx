@@ -1,6 +1,7 @@
 // /admin/users (admins): search by name, username or e-mail (case-insensitive, on the server);
 // roles as removable badges; 'Adicionar Role' with Admin and Moderador (disabled when held);
-// granting Admin asks first. One's own roles cannot be changed (the server refuses too).
+// granting Admin and revoking any role ask first. One's own roles cannot be changed (the server
+// refuses too).
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react"
 import { useDeferredValue, useState } from "react"
 import { Avatar } from "@/components/ui/avatar"
@@ -67,6 +68,7 @@ function UserRow({ user: u }: { user: AdminUser }) {
   const { user: me } = useAuth()
   const change = useChangeRole()
   const [confirmAdmin, setConfirmAdmin] = useState(false)
+  const [revoking, setRevoking] = useState<Role | null>(null)
   const self = me?.id === u.id
 
   const run = (role: Role, grant: boolean) =>
@@ -76,6 +78,7 @@ function UserRow({ user: u }: { user: AdminUser }) {
       {
         onSuccess: () => {
           setConfirmAdmin(false)
+          setRevoking(null)
           toast({ title: grant ? "Role atribuída" : "Role removida" })
         },
         onError: (err) =>
@@ -110,7 +113,7 @@ function UserRow({ user: u }: { user: AdminUser }) {
             {roleLabel[r]}
             <button
               type="button"
-              onClick={() => run(r, false)}
+              onClick={() => setRevoking(r)}
               disabled={self || change.isPending}
               className="rounded-full px-1.5 text-brand-700 hover:bg-brand-100 disabled:opacity-40"
               aria-label={`Remover role ${roleLabel[r]} de ${u.display_name}`}
@@ -153,6 +156,15 @@ function UserRow({ user: u }: { user: AdminUser }) {
         title="Atribuir role de Admin?"
         description="Tem certeza que deseja atribuir a role de Admin a este usuário? Isso dará privilégios administrativos completos."
         confirmLabel="Confirmar"
+      />
+      <ConfirmDialog
+        open={revoking !== null}
+        onClose={() => setRevoking(null)}
+        onConfirm={() => revoking && run(revoking, false)}
+        busy={change.isPending}
+        title="Remover role?"
+        description={`${u.display_name} deixará de ser ${revoking ? roleLabel[revoking] : ""} e perderá o acesso que essa role dá.`}
+        confirmLabel="Remover"
       />
     </li>
   )

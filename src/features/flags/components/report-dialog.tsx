@@ -5,6 +5,7 @@ import { Dialog } from "@/components/ui/dialog"
 import { toast } from "@/components/ui/toast"
 import type { ReportTarget } from "@/components/product-slots"
 import { limits, messages } from "@/config/rules"
+import { useAuth } from "@/lib/auth"
 import { graphemeCount, textProblem } from "@/config/text"
 import { errorMessage } from "@/lib/pocketbase"
 import { useCreateFlag } from "../api/create-flag"
@@ -26,6 +27,7 @@ export function ReportDialog({
   const [reason, setReason] = useState("")
   const [touched, setTouched] = useState(false)
   const create = useCreateFlag()
+  const { user } = useAuth()
   const error = textProblem(
     reason.trim(),
     limits.flagReason.min,
@@ -44,7 +46,12 @@ export function ReportDialog({
       { target, reporterId, reason },
       {
         onSuccess: () => {
-          toast({ title: messages.flagSent, description: "Nossa equipe vai analisar. Obrigado por avisar." })
+          toast({
+            title: messages.flagSent,
+            description: user?.verified
+              ? "Nossa equipe vai analisar. Obrigado por avisar."
+              : "Ela chega à equipe quando você confirmar seu email.",
+          })
           onClose()
         },
         onError: (err) => toast({ title: errorMessage(err), variant: "error" }),

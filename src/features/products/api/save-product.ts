@@ -10,6 +10,8 @@ import { productKeys } from "./get-products"
 export interface SavedProduct {
   id: string
   slug: string
+  /** an edit of a rejected product sent it back to review */
+  resubmitted?: boolean
 }
 
 export interface SaveProductInput {

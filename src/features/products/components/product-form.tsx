@@ -5,6 +5,7 @@
 import { useMemo, useState } from "react"
 import { Controller } from "react-hook-form"
 import { Button } from "@/components/ui/button"
+import { messages } from "@/config/rules"
 import { TextareaField, TextField, toastFirstError, useValibotForm } from "@/components/ui/form"
 import { toast } from "@/components/ui/toast"
 import { ClientResponseError, errorMessage } from "@/lib/pocketbase"
@@ -81,7 +82,9 @@ export function ProductForm({
       })
       toast(
         editing
-          ? { title: "Produto atualizado!", description: "As alterações foram salvas com sucesso." }
+          ? saved.resubmitted
+            ? { title: messages.resubmitted, description: "Seu produto voltou para a fila da moderação." }
+            : { title: "Produto atualizado!", description: "As alterações foram salvas com sucesso." }
           : { title: "Produto enviado!", description: "Seu produto está em análise e será publicado em breve." },
       )
       await draft.markSent()

@@ -26,6 +26,8 @@ export interface VoteInput {
 export interface VoteResult {
   voted: boolean
   vote_count: number
+  /** false while the voter's e-mail is not confirmed: the vote waits to count */
+  counted?: boolean
 }
 
 /** Sends one vote as its author (the token is the author's, never whatever session is current). */

@@ -14,7 +14,7 @@ import { errorMessage } from "@/lib/pocketbase"
 import { settle } from "@/lib/settle"
 import { useOutbox } from "@/lib/use-outbox"
 import { newestCount, useMyVotes, voteKeys, type LatestCount } from "../api/my-votes"
-import { useToggleVote, VOTE_KIND, type VoteInput } from "../api/set-vote"
+import { useToggleVote, VOTE_KIND, type VoteInput, type VoteResult } from "../api/set-vote"
 import { VoteButtonView, voteLabel } from "./vote-button-view"
 
 export function VoteButton({ productId, title, count, countAt, variant, disabled }: VoteSlotProps) {
@@ -53,8 +53,18 @@ export function VoteButton({ productId, title, count, countAt, variant, disabled
       { productId, voted: next, voteId: newRecordId(), title },
       {
         onSuccess: (outcome) => {
-          if (outcome.status === "sent") toast({ title: next ? "Voto registrado! 🎉" : "Voto removido" })
-          else if (wasPending && next === serverVoted)
+          if (outcome.status === "sent") {
+            const waits = next && (outcome.result as VoteResult | undefined)?.counted === false
+            toast(
+              waits
+                ? {
+                    title: "Voto registrado! 🎉",
+                    description: "Ele passa a contar quando você confirmar seu email.",
+                    variant: "info",
+                  }
+                : { title: next ? "Voto registrado! 🎉" : "Voto removido" },
+            )
+          } else if (wasPending && next === serverVoted)
             toast({ title: "Voto pendente cancelado", description: "Nada muda no servidor.", variant: "info" })
           else if (outcome.status === "offline")
             toast({
