@@ -24,7 +24,11 @@ registerRoute(
 // Stored files (product images, avatars): immutable per file name, so cache first, bounded.
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin && url.pathname.startsWith("/api/files/") && request.method === "GET",
+    url.origin === self.location.origin &&
+    url.pathname.startsWith("/api/files/") &&
+    request.method === "GET" &&
+    // pictures of a product in review carry a short-lived file token: never kept on the device
+    !url.searchParams.has("token"),
   new CacheFirst({
     cacheName: "vitrine-images",
     plugins: [

@@ -48,8 +48,34 @@ export function errorMessage(err: unknown, fallback = "Tente novamente mais tard
   return err instanceof Error && err.message ? err.message : fallback
 }
 
-/** Public URL of a stored file, optionally a generated thumbnail (e.g. "640x480"). */
-export function fileUrl(record: { collectionId: string; id: string }, filename: string, thumb?: string): string {
+/**
+ * URL of a stored file, optionally a generated thumbnail (e.g. "640x480"). Pictures of a product in
+ * review are served to its owner and staff only: pass a file token (fileToken()) for those.
+ */
+export function fileUrl(
+  record: { collectionId: string; id: string },
+  filename: string,
+  thumb?: string,
+  token?: string,
+): string {
   if (!filename) return ""
-  return pb.files.getURL(record as RecordModel, filename, thumb ? { thumb } : undefined)
+  const query: Record<string, string> = {}
+  if (thumb) query.thumb = thumb
+  if (token) query.token = token
+  return pb.files.getURL(record as RecordModel, filename, query)
+}
+
+let cachedToken: { token: string; until: number } | null = null
+const FILE_TOKEN_MS = 120_000 // PocketBase's file tokens last 3 minutes
+
+/** A short-lived file token of the signed-in user ("" signed out or offline). */
+export async function fileToken(): Promise<string> {
+  if (!pb.authStore.isValid) return ""
+  if (cachedToken && cachedToken.until > Date.now()) return cachedToken.token
+  try {
+    cachedToken = { token: await pb.files.getToken(), until: Date.now() + FILE_TOKEN_MS }
+    return cachedToken.token
+  } catch {
+    return ""
+  }
 }

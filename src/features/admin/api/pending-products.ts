@@ -2,7 +2,7 @@
 // approve and reject (with a reason) through the staff routes. Needs the network.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { avatarUrl } from "@/lib/auth"
-import { fileUrl, pb, type RecordModel } from "@/lib/pocketbase"
+import { fileToken, fileUrl, pb, type RecordModel } from "@/lib/pocketbase"
 import { adminKeys } from "./keys"
 
 export interface PendingProduct {
@@ -22,7 +22,7 @@ export interface PendingProduct {
   makerId: string
 }
 
-function mapPending(r: RecordModel): PendingProduct {
+function mapPending(r: RecordModel, token: string): PendingProduct {
   const maker = r.expand?.created_by as RecordModel | undefined
   const category = r.expand?.category as RecordModel | undefined
   const links = (r.expand?.product_tags_via_product as RecordModel[] | undefined) ?? []
@@ -35,7 +35,11 @@ function mapPending(r: RecordModel): PendingProduct {
     created: r.created as string,
     builtWithLovable: Boolean(r.built_with_lovable),
     builtWithEpic: Boolean(r.built_with_epic),
-    images: ((r.images as string[]) ?? []).map((f) => ({ thumb: fileUrl(r, f, "320x240"), full: fileUrl(r, f) })),
+    // pictures of a product in review: staff see them with a file token
+    images: ((r.images as string[]) ?? []).map((f) => ({
+      thumb: fileUrl(r, f, "320x240", token),
+      full: fileUrl(r, f, undefined, token),
+    })),
     category: (category?.name as string) ?? "",
     tags: links.map((l) => (l.expand?.tag as RecordModel | undefined)?.name as string).filter(Boolean),
     makerId: r.created_by as string,
@@ -52,14 +56,17 @@ function mapPending(r: RecordModel): PendingProduct {
 export function usePendingProducts() {
   return useQuery({
     queryKey: adminKeys.pending(),
-    queryFn: async () =>
-      (
-        await pb.collection("products").getList(1, 100, {
+    queryFn: async () => {
+      const [list, token] = await Promise.all([
+        pb.collection("products").getList(1, 100, {
           filter: 'status = "pending"',
           sort: "-created,-id",
           expand: "category,created_by,product_tags_via_product.tag",
-        })
-      ).items.map(mapPending),
+        }),
+        fileToken(),
+      ])
+      return list.items.map((r) => mapPending(r, token))
+    },
   })
 }
 

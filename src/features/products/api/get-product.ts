@@ -4,7 +4,7 @@
 // read and saved to IndexedDB. Offline: the saved copy of a product page opened before.
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query"
 import { cachedRead, type CachedResult } from "@/lib/cached-read"
-import { ClientResponseError, pb } from "@/lib/pocketbase"
+import { ClientResponseError, fileToken, pb } from "@/lib/pocketbase"
 import type { ProductCardDTO, ProductStatus } from "../types"
 import { productKeys } from "./get-products"
 
@@ -16,15 +16,18 @@ export interface ProductDetail extends Omit<ProductCardDTO, "maker"> {
   url: string
   /** the card maker plus the bio */
   maker: (NonNullable<ProductCardDTO["maker"]> & { bio: string }) | null
+  /** a product in review: the file token its pictures need (owner and staff only) */
+  fileToken?: string
 }
 
 export const productDetailKey = (slug: string) => [...productKeys.all, "detail", slug] as const
 
 export async function fetchProduct(slug: string): Promise<ProductDetail | null> {
   try {
-    return await pb.send<ProductDetail>(`/api/vitrine/products/by-slug/${encodeURIComponent(slug)}`, {
+    const product = await pb.send<ProductDetail>(`/api/vitrine/products/by-slug/${encodeURIComponent(slug)}`, {
       method: "GET",
     })
+    return product.status === "approved" ? product : { ...product, fileToken: await fileToken() }
   } catch (err) {
     if (err instanceof ClientResponseError && err.status === 404) return null
     throw err

@@ -42,7 +42,7 @@ export async function fetchProductPage(params: ProductListParams, cursor: string
   if (cursor) query.cursor = cursor
   const res = await pb.send<ProductPageDTO>("/api/vitrine/products", { method: "GET", query })
   return {
-    items: (res.items ?? []).map(mapProductCard),
+    items: (res.items ?? []).map((dto) => mapProductCard(dto)),
     nextCursor: res.nextCursor ?? null,
     total: typeof res.total === "number" ? res.total : null,
   }

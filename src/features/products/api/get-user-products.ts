@@ -3,7 +3,7 @@
 // Online: read from PocketBase and saved to IndexedDB. Offline: the saved copy of the same list.
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { cachedRead } from "@/lib/cached-read"
-import { pb } from "@/lib/pocketbase"
+import { fileToken, pb } from "@/lib/pocketbase"
 import type { ProductStatus, UserProductCardData } from "../types"
 import { productKeys } from "./get-products"
 import { mapProductCard, PRODUCT_CARD_EXPAND } from "./map-product"
@@ -25,7 +25,9 @@ export async function fetchUserProducts({ userId, all = false }: UserProductsPar
     sort: "-created,-id",
     expand: PRODUCT_CARD_EXPAND,
   })
-  return records.map((r) => ({ ...mapProductCard(r), status: r.status as ProductStatus }))
+  // pictures of products in review need the owner's file token
+  const token = all ? await fileToken() : ""
+  return records.map((r) => ({ ...mapProductCard(r, token), status: r.status as ProductStatus }))
 }
 
 export const userProductsQueryOptions = (params: UserProductsParams) =>

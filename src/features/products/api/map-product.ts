@@ -13,9 +13,9 @@ const COVER_THUMB = "640x480"
 const AVATAR_THUMB = "96x96"
 
 /** A card from the listing DTO (or, for older callers, from an expanded products record). */
-export function mapProductCard(input: ProductCardDTO | RecordModel): ProductCardData {
+export function mapProductCard(input: ProductCardDTO | RecordModel, token?: string): ProductCardData {
   // a record carries its owner id in created_by; the DTO never does
-  if ("created_by" in input) return mapProductRecord(input as RecordModel)
+  if ("created_by" in input) return mapProductRecord(input as RecordModel, token)
   const dto = input as ProductCardDTO
   const cover = dto.images?.[0]
   const maker = dto.maker
@@ -45,8 +45,8 @@ export function mapProductCard(input: ProductCardDTO | RecordModel): ProductCard
   }
 }
 
-/** A card from a products record read with PRODUCT_CARD_EXPAND. */
-export function mapProductRecord(r: RecordModel): ProductCardData {
+/** A card from a products record read with PRODUCT_CARD_EXPAND (token: for one in review). */
+export function mapProductRecord(r: RecordModel, token?: string): ProductCardData {
   const category = r.expand?.category as RecordModel | undefined
   const maker = r.expand?.created_by as RecordModel | undefined
   const links = ((r.expand?.product_tags_via_product as RecordModel[] | undefined) ?? [])
@@ -58,7 +58,7 @@ export function mapProductRecord(r: RecordModel): ProductCardData {
     slug: r.slug as string,
     title: r.title as string,
     description: r.description as string,
-    coverUrl: images[0] ? fileUrl(r, images[0], COVER_THUMB) : "",
+    coverUrl: images[0] ? fileUrl(r, images[0], COVER_THUMB, r.status === "approved" ? undefined : token) : "",
     builtWithLovable: Boolean(r.built_with_lovable),
     builtWithEpic: Boolean(r.built_with_epic),
     category: category ? { id: category.id, name: category.name as string } : null,

@@ -36,7 +36,7 @@ function defaults(product: ProductDetail | null): ProductFormInput {
     images: (product?.images ?? []).map((name) => ({
       kind: "existing" as const,
       name,
-      url: fileUrl(product!, name, "640x480"),
+      url: fileUrl(product!, name, "640x480", product!.fileToken),
     })),
   }
 }
@@ -65,7 +65,7 @@ export function ProductForm({
     form,
     productId: product?.id ?? null,
     defaults: initial,
-    existingUrl: (name) => (product ? fileUrl(product, name, "640x480") : ""),
+    existingUrl: (name) => (product ? fileUrl(product, name, "640x480", product.fileToken) : ""),
     removed,
     setRemoved,
   })

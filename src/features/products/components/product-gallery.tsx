@@ -9,7 +9,7 @@ const ProductLightbox = lazy(() => import("./product-lightbox").then((m) => ({ d
 export function ProductGallery({
   product,
 }: {
-  product: { id: string; collectionId: string; title: string; images: string[] }
+  product: { id: string; collectionId: string; title: string; images: string[]; fileToken?: string }
 }) {
   const [open, setOpen] = useState<number | null>(null)
   const [cover, ...rest] = product.images
@@ -30,7 +30,7 @@ export function ProductGallery({
         aria-label={`Ampliar imagem 1 de ${product.images.length}`}
       >
         <img
-          src={fileUrl(product, cover, "1280x0")}
+          src={fileUrl(product, cover, "1280x0", product.fileToken)}
           alt={alt(0)}
           className="aspect-video w-full object-cover"
           width={1280}
@@ -49,7 +49,7 @@ export function ProductGallery({
                 aria-label={`Ampliar imagem ${i + 2} de ${product.images.length}`}
               >
                 <img
-                  src={fileUrl(product, name, "160x120")}
+                  src={fileUrl(product, name, "160x120", product.fileToken)}
                   alt={alt(i + 1)}
                   className="aspect-[4/3] w-full object-cover"
                   width={160}
@@ -65,7 +65,7 @@ export function ProductGallery({
       {open !== null && (
         <Suspense fallback={null}>
           <ProductLightbox
-            urls={product.images.map((n) => fileUrl(product, n, "1280x0"))}
+            urls={product.images.map((n) => fileUrl(product, n, "1280x0", product.fileToken))}
             title={product.title}
             start={open}
             onClose={() => setOpen(null)}

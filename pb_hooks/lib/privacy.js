@@ -1,0 +1,104 @@
+// Nobody but the superuser may sort or filter on e-mail addresses (or on the other fields of an
+// account that are never shown: emailVisibility, password, tokenKey), directly or through a
+// relation path (products?sort=created_by.email), in a list, a view or a realtime subscription:
+// an ordering alone let a visitor recover an address with a few sign-ups. PocketBase already
+// refuses hidden fields; e-mail is not hidden (the owner reads their own), so it is refused here.
+
+const FORBIDDEN = { email: true, emailvisibility: true, password: true, tokenkey: true }
+
+/** The field names an expression refers to (quoted values left out; modifiers like :lower too). */
+function fieldNames(expr) {
+  const withoutValues = String(expr || "")
+    .replace(/'(?:[^'\\]|\\.)*'/g, " ")
+    .replace(/"(?:[^"\\]|\\.)*"/g, " ")
+  const names = []
+  const re = /[@A-Za-z_][A-Za-z0-9_.@:]*/g
+  let m
+  while ((m = re.exec(withoutValues)) !== null) {
+    for (const part of m[0].split(/[.:]/)) if (part) names.push(part.toLowerCase())
+  }
+  return names
+}
+
+function refersToPrivate(expr) {
+  return fieldNames(expr).some((n) => FORBIDDEN[n])
+}
+
+function refuse() {
+  throw new BadRequestError("Não é permitido ordenar ou filtrar por este campo.")
+}
+
+const RECORDS = /^\/api\/collections\/[^/]+\/records(\/[^/]+)?\/?$/
+const FILES = /^\/api\/files\/([^/]+)\/([^/]+)\/[^/]+$/
+
+/** The user a request speaks for: its auth header, else its file token (?token=). */
+function requester(e) {
+  if (e.auth) return e.auth
+  const token = e.request.url.query().get("token")
+  if (!token) return null
+  try {
+    return e.app.findAuthRecordByToken(token, "file")
+  } catch (_) {
+    return null
+  }
+}
+
+/**
+ * Pictures of a product in review (pending or rejected) go to its owner and to staff only: for
+ * anyone else the file does not exist (404), as the product itself does not.
+ */
+function guardFile(e, collectionRef, recordId) {
+  let collection
+  try {
+    collection = e.app.findCachedCollectionByNameOrId(collectionRef)
+  } catch (_) {
+    return e.next()
+  }
+  if (collection.name !== "products") return e.next()
+  let product
+  try {
+    product = e.app.findRecordById("products", recordId)
+  } catch (_) {
+    return e.next() // PocketBase answers 404
+  }
+  if (product.getString("status") === "approved") return e.next()
+  const who = requester(e)
+  const allowed =
+    who &&
+    (who.collection().name === "_superusers" ||
+      who.id === product.getString("created_by") ||
+      require(`${__hooks}/lib/staff.js`).isStaff(e.app, who.id))
+  if (!allowed) throw new NotFoundError()
+  return e.next()
+}
+
+/** Global middleware: checks list/view queries, realtime subscription options and files. */
+function guard(e) {
+  const path = e.request.url.path
+  const file = e.request.method === "GET" ? FILES.exec(path) : null
+  if (file) return guardFile(e, file[1], file[2])
+  const isRecords = e.request.method === "GET" && RECORDS.test(path)
+  const isRealtime = e.request.method === "POST" && path === "/api/realtime"
+  if ((!isRecords && !isRealtime) || e.hasSuperuserAuth()) return e.next()
+  if (isRecords) {
+    const q = e.request.url.query()
+    if (refersToPrivate(q.get("filter")) || refersToPrivate(q.get("sort"))) refuse()
+  } else {
+    const subs = (e.requestInfo().body || {}).subscriptions
+    for (const topic of Array.isArray(subs) ? subs : []) {
+      const raw = String(topic).split("?options=")[1]
+      if (!raw) continue
+      let options = {}
+      try {
+        options = JSON.parse(decodeURIComponent(raw))
+      } catch (_) {
+        refuse()
+      }
+      const query = (options && options.query) || {}
+      if (refersToPrivate(query.filter) || refersToPrivate(query.sort)) refuse()
+    }
+  }
+  return e.next()
+}
+
+module.exports = { guard, fieldNames }

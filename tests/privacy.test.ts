@@ -1,0 +1,115 @@
+// Privacy on the real server (issue 12): no e-mail can be inferred. Anonymous users could sort
+// users by e-mail and products by created_by.email, and recover an address by bisection with a
+// few sign-ups; now sorting or filtering on e-mail (or any hidden field), directly or through an
+// expand path or a realtime subscription, is refused for everyone but the superuser.
+import PocketBase, { ClientResponseError } from "pocketbase"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { images } from "./helpers/products"
+import { startBackend, type TestBackend } from "./helpers/pocketbase"
+
+let be: TestBackend
+let alice: { pb: PocketBase; id: string }
+
+beforeAll(async () => {
+  be = await startBackend()
+  alice = await be.user("Alice Segredo")
+  for (const name of ["Bruno", "Carla"]) {
+    const u = await be.user(name)
+    await be.admin.collection("products").create({
+      slug: `produto-${name.toLowerCase()}`,
+      title: `Produto de ${name}`,
+      description: "Uma descrição longa o bastante para passar da regra de cinquenta caracteres.",
+      url: "https://exemplo.com.br",
+      status: "approved",
+      created_by: u.id,
+      images: [images.png()],
+    })
+  }
+})
+afterAll(async () => {
+  await be?.stop()
+})
+
+async function status(p: Promise<unknown>): Promise<number> {
+  try {
+    await p
+    return 200
+  } catch (err) {
+    if (err instanceof ClientResponseError) return err.status
+    throw err
+  }
+}
+
+const probes: Array<[string, string, Record<string, string>]> = [
+  ["users", "sort by email", { sort: "email" }],
+  ["users", "sort by -email", { sort: "-email" }],
+  ["users", "filter on email", { filter: "email ~ 'a%'" }],
+  ["users", "filter on email:lower", { filter: "email:lower > 'm'" }],
+  ["users", "filter on tokenKey", { filter: "tokenKey != ''" }],
+  ["users", "filter on password", { filter: "password != ''" }],
+  ["products", "sort by created_by.email", { sort: "created_by.email" }],
+  ["products", "filter on created_by.email", { filter: "created_by.email ~ 'a'" }],
+  ["comments", "filter on user.email", { filter: "user.email ~ 'a'" }],
+  ["notifications", "filter on pushed_at", { filter: "pushed_at != ''" }],
+]
+
+describe("no e-mail can be inferred", () => {
+  it.each(probes)("%s: %s is refused for visitors and users", async (collection, _what, query) => {
+    for (const pb of [be.anon(), alice.pb]) {
+      expect(await status(pb.collection(collection).getList(1, 50, query))).toBe(400)
+    }
+  })
+
+  it("the superuser may still sort by e-mail (the admin dashboard)", async () => {
+    expect(await status(be.admin.collection("users").getList(1, 5, { sort: "email" }))).toBe(200)
+  })
+
+  it("a quoted 'email' inside a value is not a field: filtering by a name that says email works", async () => {
+    expect(await status(be.anon().collection("users").getList(1, 5, { filter: "display_name = 'email'" }))).toBe(200)
+  })
+
+  it("a realtime subscription cannot filter on e-mail either", async () => {
+    const res = await fetch(`${be.url}/api/realtime`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        clientId: "x",
+        subscriptions: [`users?options=${encodeURIComponent(JSON.stringify({ query: { filter: "email ~ 'a'" } }))}`],
+      }),
+    })
+    expect(res.status).toBe(400)
+  })
+})
+
+describe("pictures of products in review", () => {
+  it("are served only to the owner and staff (with a file token); approved ones to anyone", async () => {
+    const owner = await be.user("Dona Pendente")
+    const other = await be.user("Curioso Outro")
+    const mod = await be.user("Moderadora Imagem", ["moderator"])
+    const pending = await be.admin.collection("products").create({
+      slug: `pendente-${Date.now().toString(36)}`,
+      title: "Produto pendente com foto",
+      description: "Uma descrição longa o bastante para passar da regra de cinquenta caracteres.",
+      url: "https://exemplo.com.br",
+      status: "pending",
+      created_by: owner.id,
+      images: [images.png()],
+    })
+    const file = pending.images[0] as string
+    const url = (token?: string, thumb?: string) =>
+      `${be.url}/api/files/${pending.collectionId}/${pending.id}/${file}` +
+      (token || thumb ? `?${new URLSearchParams({ ...(token ? { token } : {}), ...(thumb ? { thumb } : {}) })}` : "")
+    const get = async (u: string, headers: Record<string, string> = {}) => (await fetch(u, { headers })).status
+
+    expect(await get(url())).toBe(404)
+    expect(await get(url(undefined, "640x480"))).toBe(404)
+    expect(await get(url(await other.pb.files.getToken()))).toBe(404)
+    expect(await get(url(await owner.pb.files.getToken()))).toBe(200)
+    expect(await get(url(await owner.pb.files.getToken(), "640x480"))).toBe(200)
+    expect(await get(url(await mod.pb.files.getToken()))).toBe(200)
+    expect(await get(url(), { Authorization: owner.pb.authStore.token })).toBe(200)
+
+    await be.admin.collection("products").update(pending.id, { status: "approved" })
+    expect(await get(url())).toBe(200)
+  })
+})
