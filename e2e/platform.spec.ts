@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { controlledBySw } from "./support"
+import { controlledBySw, createUser, signInViaPage } from "./support"
 
 test("landing 'Entrar' leads to /home with demo products", async ({ page }) => {
   await page.goto("/")
@@ -36,4 +36,29 @@ test("/home still renders its listing offline after a reload", async ({ page, co
   await expect(cards.first()).toBeVisible()
   expect(await cards.getByRole("heading").allTextContents()).toEqual(titles)
   await context.setOffline(false)
+})
+
+test("the app runs under its Content-Security-Policy without a single violation", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "screen-independent")
+  const violations: string[] = []
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text())
+  })
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`Refused to load (CSP ${e.violatedDirective}): ${e.blockedURI}`),
+    )
+  })
+  const response = await page.goto("/")
+  expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'")
+  await page.goto("/home")
+  await expect(page.getByTestId("product-grid").getByRole("article").first()).toBeVisible()
+  const user = await createUser(info, "Pessoa CSP")
+  await signInViaPage(page, user.email, user.password, "/submit")
+  await page.getByLabel("Imagens do produto").setInputFiles("public/icons/icon-192.png")
+  await expect(page.getByRole("img", { name: "Imagem 1" })).toBeVisible()
+  await page.goto("/home")
+  await page.getByTestId("product-grid").getByRole("article").first().getByRole("heading").getByRole("link").click()
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  expect(violations).toEqual([])
 })

@@ -14,7 +14,15 @@ const dataDir = path.resolve(ROOT, process.env.DATA_DIR || "pb_data")
 const port = Number(process.env.PORT || 8090)
 const superuser = superuserFor(dataDir)
 vapidKeys(dataDir) // before PocketBase: /api/vitrine/push/config serves the public key
-const server = await startPocketBase({ dataDir, port, superuser, dev: true })
+// the Vite dev server's origin may call the API too (its proxy makes most calls same-origin)
+const devOrigins = [process.env.CORS_ORIGINS, "http://localhost:5173", "http://127.0.0.1:5173"].filter(Boolean)
+const server = await startPocketBase({
+  dataDir,
+  port,
+  superuser,
+  dev: true,
+  env: { CORS_ORIGINS: devOrigins.join(",") },
+})
 const worker =
   process.env.PUSH_WORKER === "0"
     ? null

@@ -113,3 +113,34 @@ describe("pictures of products in review", () => {
     expect(await get(url())).toBe(200)
   })
 })
+
+describe("security headers and CORS", () => {
+  it("the app, the API and files carry the security headers; the dashboard keeps what it needs", async () => {
+    const appCsp =
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+      "font-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; media-src 'self'; " +
+      "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+    for (const p of ["/api/health", "/api/vitrine/products", "/api/collections/products/records"]) {
+      const res = await fetch(be.url + p)
+      expect(res.headers.get("content-security-policy"), p).toBe(appCsp)
+      expect(res.headers.get("referrer-policy"), p).toBe("strict-origin-when-cross-origin")
+      expect(res.headers.get("x-frame-options"), p).toBe("DENY")
+      expect(res.headers.get("x-content-type-options"), p).toBe("nosniff")
+      expect(res.headers.get("permissions-policy"), p).toContain("camera=()")
+    }
+    const dashboard = await fetch(`${be.url}/_/`)
+    expect(dashboard.headers.get("content-security-policy")).toBe("frame-ancestors 'none'")
+  })
+
+  it("CORS answers only the app's own origin (and configured extras), never '*'", async () => {
+    const preflight = (origin: string) =>
+      fetch(`${be.url}/api/collections/users/auth-with-password`, {
+        method: "OPTIONS",
+        headers: { Origin: origin, "Access-Control-Request-Method": "POST" },
+      })
+    const own = await preflight(be.url)
+    expect(own.headers.get("access-control-allow-origin")).toBe(be.url)
+    const evil = await preflight("https://evil.example")
+    expect(evil.headers.get("access-control-allow-origin")).toBeNull()
+  })
+})

@@ -81,9 +81,15 @@ export async function startPocketBase(opts = {}) {
   await migrateUp(dataDir, { APP_URL: url, ...opts.env })
   if (opts.superuser) await upsertSuperuser(dataDir, opts.superuser.email, opts.superuser.password)
 
+  // CORS: the app's own origin (APP_URL) plus CORS_ORIGINS (comma-separated), never "*"
+  const appUrl = opts.env?.APP_URL || process.env.APP_URL || url
+  const origins = [appUrl, ...String(opts.env?.CORS_ORIGINS ?? process.env.CORS_ORIGINS ?? "").split(",")]
+    .map((o) => o.trim().replace(/\/+$/, ""))
+    .filter(Boolean)
   const args = [
     "serve",
     `--http=${host}:${port}`,
+    `--origins=${[...new Set(origins)].join(",")}`,
     ...dirArgs(dataDir, opts.publicDir),
     `--automigrate=${opts.dev ? "true" : "false"}`,
     `--hooksWatch=${opts.dev ? "true" : "false"}`,
