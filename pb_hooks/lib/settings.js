@@ -8,6 +8,15 @@ function applyEnvironment(app) {
   // Rate limits (set in the schema migration) stay on unless a test run turns them off: the
   // suites sign in hundreds of users from one address.
   if (env("RATE_LIMITS") === "off") s.rateLimits.enabled = false
+  // a daily backup (03:00) kept BACKUP_KEEP deep, on by default in production (BACKUP_CRON overrides;
+  // "off" turns it off); the files land in DATA_DIR/backups
+  const cron = env("BACKUP_CRON") || (env("NODE_ENV") === "production" ? "0 3 * * *" : "")
+  if (cron && cron !== "off") {
+    s.backups.cron = cron
+    s.backups.cronMaxKeep = parseInt(env("BACKUP_KEEP") || "7", 10)
+  } else if (cron === "off") {
+    s.backups.cron = ""
+  }
   if (env("SMTP_HOST")) {
     s.smtp.enabled = true
     s.smtp.host = env("SMTP_HOST")

@@ -1,0 +1,5 @@
+export declare function restore(opts: {
+  file: string
+  dataDir: string
+  port: number
+}): Promise<{ files: number; kept: string }>
