@@ -49,7 +49,7 @@ describe("backup and restore", () => {
     const dataDir = await temp("data")
     const superuser = superuserFor(dataDir)
     const server = await startPocketBase({ dataDir, superuser, env: { RATE_LIMITS: "off" } })
-    let file = ""
+    let file: string
     let before: Record<string, string[]> = {}
     let beforeFiles: Record<string, string> = {}
     try {
