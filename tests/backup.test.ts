@@ -50,8 +50,8 @@ describe("backup and restore", () => {
     const superuser = superuserFor(dataDir)
     const server = await startPocketBase({ dataDir, superuser, env: { RATE_LIMITS: "off" } })
     let file: string
-    let before: Record<string, string[]> = {}
-    let beforeFiles: Record<string, string> = {}
+    let before: Record<string, string[]>
+    let beforeFiles: Record<string, string>
     try {
       const pb = new PocketBase(server.url)
       pb.autoCancellation(false)
