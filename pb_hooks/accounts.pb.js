@@ -20,3 +20,17 @@ routerAdd("GET", "/api/vitrine/makers/{username}", (e) => require(`${__hooks}/li
 routerAdd("GET", "/api/vitrine/usernames/{username}/available", (e) =>
   require(`${__hooks}/lib/accounts.js`).usernameAvailable(e),
 )
+
+// LGPD self-service: everything about me as a file, and deleting my account (lib/lgpd.js)
+routerAdd(
+  "GET",
+  "/api/vitrine/me/export",
+  (e) => require(`${__hooks}/lib/lgpd.js`).exportData(e),
+  $apis.requireAuth("users"),
+)
+routerAdd(
+  "POST",
+  "/api/vitrine/me/delete",
+  (e) => require(`${__hooks}/lib/lgpd.js`).deleteAccount(e),
+  $apis.requireAuth("users"),
+)

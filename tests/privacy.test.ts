@@ -144,3 +144,73 @@ describe("security headers and CORS", () => {
     expect(evil.headers.get("access-control-allow-origin")).toBeNull()
   })
 })
+
+describe("LGPD self-service", () => {
+  it("'Baixar meus dados' gives everything about the user; 'Excluir minha conta' removes it and keeps the threads", async () => {
+    const ana = await be.user("Ana Titular")
+    const bia = await be.user("Bia Vizinha")
+    const anaEmail = (await be.admin.collection("users").getOne(ana.id)).email as string
+    const mine = await be.admin.collection("products").create({
+      slug: `da-ana-${Date.now().toString(36)}`,
+      title: "Produto da Ana",
+      description: "Uma descrição longa o bastante para passar da regra de cinquenta caracteres.",
+      url: "https://exemplo.com.br",
+      status: "approved",
+      created_by: ana.id,
+      images: [images.png()],
+    })
+    const hers = await be.admin.collection("products").create({
+      slug: `da-bia-${Date.now().toString(36)}`,
+      title: "Produto da Bia",
+      description: "Uma descrição longa o bastante para passar da regra de cinquenta caracteres.",
+      url: "https://exemplo.com.br",
+      status: "approved",
+      created_by: bia.id,
+      images: [images.png()],
+    })
+    await ana.pb.send(`/api/vitrine/products/${hers.id}/vote`, { method: "PUT" })
+    const anaComment = await ana.pb
+      .collection("comments")
+      .create({ product: hers.id, user: ana.id, content: "Comentário da Ana no produto da Bia." })
+    const biaReply = await bia.pb.collection("comments").create({
+      product: hers.id,
+      user: bia.id,
+      parent: anaComment.id,
+      content: "Resposta da Bia ao comentário da Ana.",
+    })
+    await bia.pb.collection("comments").create({ product: mine.id, user: bia.id, content: "A Bia comentou no da Ana." })
+    await ana.pb.collection("flags").create({
+      target_type: "product",
+      product: hers.id,
+      reporter: ana.id,
+      reason: "Teste de denúncia para a exportação.",
+    })
+
+    const res = await fetch(`${be.url}/api/vitrine/me/export`, { headers: { Authorization: ana.pb.authStore.token } })
+    expect(res.headers.get("content-disposition")).toContain("vitrine-meus-dados.json")
+    const data = await res.json()
+    expect(data.perfil).toMatchObject({ id: ana.id, email: anaEmail, display_name: "Ana Titular" })
+    expect(data.produtos.map((p: { id: string }) => p.id)).toEqual([mine.id])
+    expect(data.produtos[0].imagens[0]).toContain(`/api/files/`)
+    expect(data.votos.map((v: { product: string }) => v.product)).toEqual([hers.id])
+    expect(data.comentarios.map((c: { id: string }) => c.id)).toEqual([anaComment.id])
+    expect(data.denuncias).toHaveLength(1)
+    expect(data.notificacoes.length).toBeGreaterThanOrEqual(1) // Bia commented on Ana's product
+    expect((await fetch(`${be.url}/api/vitrine/me/export`)).status).toBe(401)
+
+    const remove = (password: string) => ana.pb.send("/api/vitrine/me/delete", { method: "POST", body: { password } })
+    expect(await status(remove("nao-e-a-senha"))).toBe(400)
+    expect((await be.admin.collection("users").getOne(ana.id)).id).toBe(ana.id)
+    await remove("senha-segura-123")
+
+    expect(await status(be.admin.collection("users").getOne(ana.id))).toBe(404)
+    expect(await status(be.admin.collection("products").getOne(mine.id))).toBe(404)
+    expect((await be.admin.collection("products").getOne(hers.id)).vote_count).toBe(0)
+    // her comment stays, without an author, and the answer to it too
+    expect((await be.admin.collection("comments").getOne(anaComment.id)).user).toBe("")
+    expect((await be.admin.collection("comments").getOne(biaReply.id)).parent).toBe(anaComment.id)
+    expect((await be.admin.collection("flags").getFullList({ filter: `reporter = "${ana.id}"` })).length).toBe(0)
+    // her session is over
+    expect(await status(ana.pb.collection("users").authRefresh())).toBe(401)
+  })
+})

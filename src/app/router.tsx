@@ -22,6 +22,7 @@ export const router = createBrowserRouter([
       { path: "/auth/forgot-password", lazy: lazy(() => import("./routes/auth/forgot-password")) },
       { path: "/auth/reset-password", lazy: lazy(() => import("./routes/auth/reset-password")) },
       { path: "/auth/verify-email", lazy: lazy(() => import("./routes/auth/verify-email")) },
+      { path: "/privacidade", lazy: lazy(() => import("./routes/privacidade")) },
       {
         element: (
           <RequireAuthWithReturn>

@@ -21,5 +21,6 @@ export const paths = {
   adminProducts: "/admin/products",
   adminFlags: "/admin/flags",
   adminUsers: "/admin/users",
+  privacy: "/privacidade",
   notFound: "/404",
 } as const

@@ -13,6 +13,7 @@ import { useAuth } from "@/lib/auth"
 
 // push is a separate chunk: the rest of the profile does not wait for it
 const PushSettings = lazy(() => import("@/features/push/components/push-settings"))
+const MyData = lazy(() => import("@/features/profiles/components/my-data"))
 
 export default function ProfileRoute() {
   const { user } = useAuth()
@@ -37,6 +38,11 @@ export default function ProfileRoute() {
         </Suspense>
       )}
       {user && <UserProductsTabs userId={user.id} />}
+      {user && (
+        <Suspense fallback={null}>
+          <MyData userId={user.id} />
+        </Suspense>
+      )}
     </div>
   )
 }

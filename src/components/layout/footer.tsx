@@ -10,6 +10,9 @@ export function Footer() {
           <Link to={paths.landing} className="hover:text-brand-700">
             Página inicial
           </Link>
+          <Link to={paths.privacy} className="hover:text-brand-700">
+            Privacidade
+          </Link>
           <a href="https://lovable.dev" target="_blank" rel="noopener noreferrer" className="hover:text-brand-700">
             Feito com Lovable
           </a>

@@ -34,7 +34,8 @@ export function mapComment(r: RecordModel): CommentItem {
     created: r.created as string,
     userId: r.user as string,
     author: {
-      displayName: (u?.display_name as string) || "Alguém",
+      // no author: the account was deleted (LGPD), the comment stays
+      displayName: r.user ? (u?.display_name as string) || "Alguém" : "Usuário removido",
       username: (u?.username as string) || "",
       avatarUrl: u ? avatarUrl({ id: u.id, collectionId: u.collectionId, avatar: u.avatar as string }) : "",
     },
