@@ -74,9 +74,10 @@ describe("kill -9 in the middle of comments", () => {
         }),
       )
       await expect.poll(() => sent, { timeout: 20_000, intervals: [5] }).toBeGreaterThanOrEqual(10)
+      const exited = new Promise((r) => server.child.once("exit", r))
       server.child.kill("SIGKILL")
       await burst
-      await new Promise((r) => server.child.once("exit", r)).catch(() => undefined)
+      await exited
       server = await boot()
       pb = await admin(server.url)
       for (const p of products) {
