@@ -41,3 +41,12 @@ onRecordUpdate((e) => {
   e.next()
   if (became) require(`${__hooks}/lib/counters.js`).userVerified(e.app, e.record.id)
 }, "users")
+
+// A new password (changed or reset) ends every session, and this user's devices stop receiving
+// pushes: a stolen phone loses them too. The app subscribes its device again at its next start.
+onRecordUpdate((e) => {
+  const before = e.record.original().getString("tokenKey")
+  e.next()
+  if (e.record.getString("tokenKey") === before) return
+  e.app.db().newQuery("DELETE FROM push_subscriptions WHERE user = {:u}").bind({ u: e.record.id }).execute()
+}, "users")

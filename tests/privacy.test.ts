@@ -214,3 +214,23 @@ describe("LGPD self-service", () => {
     expect(await status(ana.pb.collection("users").authRefresh())).toBe(401)
   })
 })
+
+describe("a new password", () => {
+  it("ends the sessions and drops the user's push devices (a stolen phone stops getting pushes)", async () => {
+    const u = await be.user("Dona Do Celular")
+    const keys = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) }
+    await u.pb.collection("push_subscriptions").create({
+      user: u.id,
+      endpoint: `https://fcm.googleapis.com/fcm/send/celular-${Date.now()}`,
+      ...keys,
+    })
+    const devices = async () =>
+      (await be.admin.collection("push_subscriptions").getFullList({ filter: `user = "${u.id}"` })).length
+    expect(await devices()).toBe(1)
+    await be.admin.collection("users").update(u.id, { display_name: "Dona Do Celular Novo" })
+    expect(await devices()).toBe(1) // other changes keep them
+    await be.admin.collection("users").update(u.id, { password: "senha-nova-789", passwordConfirm: "senha-nova-789" })
+    expect(await devices()).toBe(0)
+    expect(await status(u.pb.collection("users").authRefresh())).toBe(401)
+  })
+})
