@@ -1,6 +1,6 @@
 // Durability under kill -9 (issue 12): a comment and its comment_count change commit together, so
 // a crash in the middle of a burst of comments never leaves the counter behind the rows.
-import PocketBase from "pocketbase"
+import PocketBase, { type RecordModel } from "pocketbase"
 import { afterAll, describe, expect, it } from "vitest"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
@@ -33,7 +33,7 @@ describe("kill -9 in the middle of comments", () => {
       display_name: "Dona Crash",
       verified: true,
     })
-    const products = []
+    const products: RecordModel[] = []
     for (let i = 0; i < 3; i++)
       products.push(
         await pb.collection("products").create({
@@ -46,7 +46,7 @@ describe("kill -9 in the middle of comments", () => {
           images: [images.png()],
         }),
       )
-    const fans = []
+    const fans: Array<{ id: string; pb: PocketBase }> = []
     for (let i = 0; i < 4; i++) {
       const u = await pb.collection("users").create({
         email: `fa${i}@crash.test`,
@@ -73,7 +73,7 @@ describe("kill -9 in the middle of comments", () => {
             .then(() => (sent += 1))
         }),
       )
-      await expect.poll(() => sent, { timeout: 20_000, intervals: [5] }).toBeGreaterThanOrEqual(10)
+      await expect.poll(() => sent, { timeout: 20_000, interval: 5 }).toBeGreaterThanOrEqual(10)
       const exited = new Promise((r) => server.child.once("exit", r))
       server.child.kill("SIGKILL")
       await burst
