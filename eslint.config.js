@@ -15,6 +15,8 @@ const features = [
   "flags",
   "push",
   "sync",
+  "follows",
+  "analytics",
 ]
 
 export default tseslint.config(
@@ -104,6 +106,7 @@ export default tseslint.config(
         Record: "readonly",
         TextField: "readonly",
         FileField: "readonly",
+        BoolField: "readonly",
         RelationField: "readonly",
         DynamicModel: "readonly",
         arrayOf: "readonly",

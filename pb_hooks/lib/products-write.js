@@ -364,6 +364,7 @@ function update(e) {
 }
 
 const COUNTERS = { view: "view_count", click: "click_count" }
+const DAILY = { view: "views", click: "clicks" }
 
 /**
  * POST /api/vitrine/products/{id}/view and /click: +1 in SQL, inside a write transaction, and the
@@ -382,6 +383,15 @@ function track(e, kind) {
       .bind({ id: head.id })
       .execute()
     txApp.db().newQuery(`SELECT ${column} AS n FROM products WHERE id = {:id}`).bind({ id: head.id }).one(row)
+    // the stats chart's day (product_daily_stats, migration 1795313620), in the same transaction
+    txApp
+      .db()
+      .newQuery(
+        `INSERT INTO product_daily_stats (product, day, ${DAILY[kind]}) VALUES ({:id}, {:day}, 1) ` +
+          `ON CONFLICT (product, day) DO UPDATE SET ${DAILY[kind]} = ${DAILY[kind]} + 1`,
+      )
+      .bind({ id: head.id, day: require(`${__hooks}/lib/launch-days.js`).today() })
+      .execute()
   })
   require(`${__hooks}/lib/products-cache.js`).touchCounters(e.app) // cards may lag 2 s, see there
   const out = {}
@@ -408,8 +418,10 @@ function checkRecordUpdate(e) {
 }
 
 /**
- * Every product save: a missing slug is derived from the title, and an approved product gets its
- * publication time if it has none.
+ * Every product save: a missing slug is derived from the title, an approved product gets its
+ * publication time if it has none, and the launch day, week and month always follow the
+ * publication time (São Paulo days, lib/launch-days.js); whatever else was sent for them is
+ * overwritten.
  */
 function beforeSave(e) {
   const r = e.record
@@ -417,6 +429,10 @@ function beforeSave(e) {
   if (r.getString("status") === "approved" && !r.getString("published_at")) {
     r.set("published_at", require(`${__hooks}/lib/products-query.js`).nowText())
   }
+  const launch = require(`${__hooks}/lib/launch-days.js`).launchFields(r.getString("published_at"))
+  r.set("launch_day", launch.day)
+  r.set("launch_week", launch.week)
+  r.set("launch_month", launch.month)
 }
 
 module.exports = { create, update, track, checkRecordUpdate, beforeSave, slugBase, urlProblem }
