@@ -65,9 +65,14 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
                 {product.title}
               </h1>
               {isOwner && (
-                <ButtonLink to={paths.productEdit(product.slug)} variant="secondary" className="shrink-0">
-                  Editar
-                </ButtonLink>
+                <div className="flex shrink-0 flex-wrap justify-end gap-2">
+                  <ButtonLink to={paths.productStats(product.slug)} variant="secondary">
+                    Estatísticas
+                  </ButtonLink>
+                  <ButtonLink to={paths.productEdit(product.slug)} variant="secondary">
+                    Editar
+                  </ButtonLink>
+                </div>
               )}
             </div>
             {published && <p className="text-sm text-stone-500">Publicado em {published}</p>}
