@@ -236,5 +236,10 @@ test("screens", async ({ page }, info) => {
   await op.screenshot({ path: `${dir}/stats-charts-${info.project.name}.png` })
   await scrollTo("No ranking")
   await op.screenshot({ path: `${dir}/stats-ranks-${info.project.name}.png` })
+  // the owner's product page: 'Estatísticas' beside 'Editar', no horizontal scroll on a phone
+  await op.goto(`/products/${products[0]!.slug}`)
+  await expect(op.getByRole("link", { name: "Estatísticas" })).toBeVisible()
+  expect(await op.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  await op.screenshot({ path: `${dir}/owner-product-${info.project.name}.png` })
   await owner.close()
 })
