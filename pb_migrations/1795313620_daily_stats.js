@@ -8,7 +8,8 @@
 // /api/vitrine/products/by-slug/{slug}/stats (owner and staff) does.
 // - views and clicks: +1 by the view/click route, in the transaction of the counter's +1;
 // - votes and comments: triggers, so every write path (the vote route, the collections API, a
-//   cascade, raw SQL) counts in the same statement as the row. They count what stands: a removed
+//   cascade, raw SQL) counts in the same statement as the row (and a rewritten creation time, as
+//   the demo seed's backdating, moves it to its day). They count what stands: a removed
 //   vote or a soft-deleted comment leaves the day it was made (never below 0), so each day shows
 //   the votes and comments made that day that still exist. Decrements never create rows.
 // Existing votes and comments are counted into their days here; earlier views and clicks have
@@ -22,9 +23,11 @@ const sub = (column, product, created) =>
   `UPDATE product_daily_stats SET ${column} = MAX(0, ${column} - 1) WHERE product = ${product} AND day = ${DAY(created)};`
 const TRIGGERS = [
   "daily_stats_votes_ai",
+  "daily_stats_votes_au",
   "daily_stats_votes_ad",
   "daily_stats_comments_ai",
   "daily_stats_comments_au",
+  "daily_stats_comments_moved",
   "daily_stats_comments_ad",
   "daily_stats_products_ad",
 ]
@@ -49,6 +52,11 @@ migrate(
 
     sql(`CREATE TRIGGER daily_stats_votes_ai AFTER INSERT ON votes BEGIN
       ${add("votes", "new.product", "new.created")} END`)
+    // a row whose creation time is rewritten (the demo seed backdates its records) moves its day
+    sql(`CREATE TRIGGER daily_stats_votes_au AFTER UPDATE OF created ON votes
+      WHEN ${DAY("old.created")} != ${DAY("new.created")} BEGIN
+      ${sub("votes", "old.product", "old.created")}
+      ${add("votes", "new.product", "new.created")} END`)
     sql(`CREATE TRIGGER daily_stats_votes_ad AFTER DELETE ON votes BEGIN
       ${sub("votes", "old.product", "old.created")} END`)
     sql(`CREATE TRIGGER daily_stats_comments_ai AFTER INSERT ON comments WHEN new.is_deleted = FALSE BEGIN
@@ -57,6 +65,10 @@ migrate(
       WHEN old.is_deleted != new.is_deleted BEGIN
       UPDATE product_daily_stats SET comments = MAX(0, comments + CASE WHEN new.is_deleted THEN -1 ELSE 1 END)
       WHERE product = new.product AND day = ${DAY("new.created")}; END`)
+    sql(`CREATE TRIGGER daily_stats_comments_moved AFTER UPDATE OF created ON comments
+      WHEN new.is_deleted = FALSE AND old.is_deleted = FALSE AND ${DAY("old.created")} != ${DAY("new.created")} BEGIN
+      ${sub("comments", "old.product", "old.created")}
+      ${add("comments", "new.product", "new.created")} END`)
     sql(`CREATE TRIGGER daily_stats_comments_ad AFTER DELETE ON comments WHEN old.is_deleted = FALSE BEGIN
       ${sub("comments", "old.product", "old.created")} END`)
     sql(`CREATE TRIGGER daily_stats_products_ad AFTER DELETE ON products BEGIN
