@@ -13,7 +13,7 @@ const FollowButton = lazy(() =>
   import("@/features/follows/components/follow-button").then((m) => ({ default: m.FollowButton })),
 )
 
-export function FollowSlot(props: FollowSlotProps) {
+export default function FollowSlot(props: FollowSlotProps) {
   const { status, user } = useAuth()
   if (user?.id === props.makerId || status === "loading") return null
   const fallback = <span className={`inline-block h-9 w-28 rounded-lg bg-stone-100 ${props.className ?? ""}`} />
