@@ -153,6 +153,32 @@ test.describe("phone", () => {
     await expect(page.getByRole("button", { name: "Seguir Maker Seguida" })).toHaveAttribute("aria-pressed", "false")
   })
 
+  test("following offline: kept in the outbox as pending, sent when the connection returns", async ({
+    page,
+    context,
+  }, info) => {
+    const maker = await createUser(info, "Maker Offline")
+    const fan = await createUser(info, "Fã Sem Rede")
+    await signInViaPage(page, fan.email, fan.password, `/makers/${maker.username}`)
+    const follow = page.getByRole("button", { name: "Seguir Maker Offline" })
+    await expect(follow).toBeVisible()
+
+    await context.setOffline(true)
+    await follow.click()
+    await expectToast(page, "Sem conexão")
+    const pending = page.getByRole("button", { name: "Seguindo Maker Offline (pendente)" })
+    await expect(pending).toHaveAttribute("aria-pressed", "true")
+    await expect(page.getByTestId("outbox-status")).toHaveText("1 ação aguardando envio")
+    const api = await adminApi()
+    const rows = () => api.collection("follows").getFullList({ filter: `follower = "${fan.id}"` })
+    expect(await rows()).toHaveLength(0)
+
+    await context.setOffline(false)
+    await expect(page.getByRole("button", { name: "Seguindo Maker Offline", exact: true })).toBeVisible()
+    await expect.poll(async () => (await rows()).map((r) => r.maker)).toEqual([maker.id])
+    await expect(page.getByTestId("followers")).toHaveText("1 seguidor")
+  })
+
   test("the owner's chart: from the product page to the stats, with totals and places", async ({ page }, info) => {
     const maker = await createUser(info, "Maker Números")
     const product = await productOf(info, maker.id, "numeros")
