@@ -109,6 +109,7 @@ export default tseslint.config(
         Record: "readonly",
         TextField: "readonly",
         FileField: "readonly",
+        BoolField: "readonly",
         RelationField: "readonly",
         DynamicModel: "readonly",
         arrayOf: "readonly",

@@ -7,7 +7,8 @@
 // and on whatever else runs on it; the load average is printed at the start and the end):
 //   1. search at 1,000 products (response cache off: the SQL itself is measured)
 //   2. /home listing and facets at 10,000 products, cached and uncached, 4 and 50 connections
-//   3. search, listing and facets at 100,000 products (cache off, then search cached)
+//   3. search, listing and facets at 100,000 products (cache off, then search cached), and the
+//      launch ranking (a day, a week, a month, page 20 of the month) and one product's stats page
 // Search latency is measured with 1 connection (one user's wait) and, for information, 4.
 // Each phase is bounded (BENCH_SECONDS, default 4 s, after a 1 s warm-up). Nothing outside the
 // temp dir is touched. BENCH_MAX=10000 skips the 100,000-product phase.
@@ -160,18 +161,42 @@ export async function seedProducts(pb, lookups, from, to) {
     await runSql(
       pb,
       `INSERT INTO products (id, slug, title, description, url, category, built_with_lovable, built_with_epic, status, ` +
-        `created_by, published_at, vote_count, view_count, click_count, comment_count, images, created, updated) ${range} ` +
+        `created_by, published_at, launch_day, launch_week, launch_month, vote_count, view_count, click_count, ` +
+        `comment_count, images, created, updated) ${range} ` +
         `SELECT printf('bench%010d', i), printf('produto-%d', i), ` +
         `${pick(NOUNS, "i")} || ' ' || ${pick(ADJECTIVES, "i / 20")} || ' ' || (SELECT w FROM bench_words WHERE k = i % ${FILLER.length}), ` +
         `${pick(INTROS, "i * 13")} || ' ' || ${pick(TOPICS, "i * 7")} || ' para ' || ${pick(AUDIENCES, "i * 3")} || ' com ' || ` +
         `${pick(FEATURES, "i * 5")} || '. ' || ${filler} || '.', ` +
         `'https://exemplo.com.br/p/' || i, ${pick(lookups.categories, "i")}, i % 3 = 0, i % 5 = 0, 'approved', ` +
         `${pick(lookups.users, "i * 11")}, strftime('%Y-%m-%d %H:%M:%fZ', '2024-01-01', '+' || i || ' minutes'), ` +
+        // launch day, week (its Monday) and month in São Paulo (UTC-3), as the save hook sets them
+        `date('2024-01-01', '+' || i || ' minutes', '-3 hours'), ` +
+        `date('2024-01-01', '+' || i || ' minutes', '-3 hours', '-6 days', 'weekday 1'), ` +
+        `strftime('%Y-%m', '2024-01-01', '+' || i || ' minutes', '-3 hours'), ` +
         `((i * 48271) % 2147483647) % 300, (i * 13) % 1000, (i * 7) % 500, i % 20, '["capa.png","tela.png"]', ` +
         `strftime('%Y-%m-%d %H:%M:%fZ', '2024-01-01', '+' || i || ' minutes'), ` +
         `strftime('%Y-%m-%d %H:%M:%fZ', '2024-01-01', '+' || i || ' minutes') FROM n`,
     )
+    // per-day counters (maker analytics): one row per product, on one of the last 30 days
+    await runSql(
+      pb,
+      `INSERT INTO product_daily_stats (product, day, views, clicks, votes, comments) ${range} ` +
+        `SELECT printf('bench%010d', i), date('now', '-3 hours', '-' || (i % 30) || ' days'), ` +
+        `(i * 13) % 50, (i * 7) % 10, i % 5, i % 3 FROM n`,
+    )
   }
+}
+
+/** 30 days of counters for one product (the one the stats phase reads). */
+export async function seedStatsDays(pb, productId) {
+  await runSql(
+    pb,
+    `INSERT INTO product_daily_stats (product, day, views, clicks, votes, comments) ` +
+      `WITH RECURSIVE n(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM n WHERE k < 29) ` +
+      `SELECT '${productId}', date('now', '-3 hours', '-' || k || ' days'), 40 + k, 5 + k % 4, k % 7, k % 3 FROM n ` +
+      `WHERE true ON CONFLICT (product, day) DO UPDATE SET views = excluded.views, clicks = excluded.clicks, ` +
+      `votes = excluded.votes, comments = excluded.comments`,
+  )
 }
 
 // ---------- load ----------
@@ -182,13 +207,14 @@ function percentile(sorted, p) {
 }
 
 /** Loads `paths` (cycled per connection) for `seconds`; latencies in ms, requests per second. */
-async function measure(url, paths, connections, seconds = SECONDS) {
+async function measure(url, paths, connections, seconds = SECONDS, headers = {}) {
   const run = async (duration, record) => {
     const latencies = []
     const instance = autocannon({
       url,
       connections,
       duration,
+      headers,
       requests: paths.map((p) => ({ method: "GET", path: p })),
     })
     if (record) instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms))
@@ -229,6 +255,31 @@ async function checkSearches(url) {
     const res = await fetch(url + p)
     const body = await res.json()
     if (!res.ok || body.items.length === 0) throw new Error(`search ${p} answered ${res.status} with no items`)
+  }
+}
+
+// the ranking at 100,000 products: ~1,440 launches a day (one a minute from 2024-01-01)
+const RANK_DATE = "2024-02-15"
+const STATS_PRODUCT = "bench0000064000"
+const STATS_PATH = "/api/vitrine/products/by-slug/produto-64000/stats"
+
+/** The ranking pages measured: first pages of a day, a week and a month, and page 20 of the month. */
+async function rankingSet(url) {
+  const path = (period) => `/api/vitrine/ranking?period=${period}&date=${RANK_DATE}`
+  let cursor = null
+  for (let page = 1; page < 20; page++) {
+    const res = await fetch(url + path("month") + (cursor ? `&cursor=${cursor}` : ""))
+    const body = await res.json()
+    if (!res.ok || body.items.length === 0 || !body.nextCursor) throw new Error(`ranking page ${page}: ${res.status}`)
+    cursor = body.nextCursor
+  }
+  const day = await (await fetch(url + path("day"))).json()
+  if (day.items.length === 0) throw new Error(`no launches on ${RANK_DATE}: the ranking figures would mean nothing`)
+  return {
+    "day (first page)": path("day"),
+    "week (first page)": path("week"),
+    "month (first page)": path("month"),
+    "month (page 20)": `${path("month")}&cursor=${cursor}`,
   }
 }
 
@@ -303,6 +354,9 @@ async function main() {
     // 3. search at 100,000 products, SQL only, then with the cache (the same searches repeated)
     let search100k = null
     let queries100k = null
+    let ranking100k = null
+    let stats100k = null
+    const rankingByPage = {}
     if (MAX > 10_000) {
       const n = MAX.toLocaleString("en")
       pb = await server(dataDir, false)
@@ -316,6 +370,21 @@ async function main() {
       queries100k = await perQuery(pb.url)
       add(`/home listing, ${n}, 4 conn (no cache)`, await measure(pb.url, [LISTING], 4))
       add(`/home facets, ${n}, 4 conn (no cache)`, await measure(pb.url, [FACETS], 4))
+      // the ranking: a day, a week and a month of launches, first pages and a page 20 deep
+      const rankingPaths = await rankingSet(pb.url)
+      for (const [label, p] of Object.entries(rankingPaths)) {
+        const r = await measure(pb.url, [p], 1)
+        rankingByPage[label] = r
+        add(`ranking ${label}, ${n}, 1 conn (no cache)`, r)
+      }
+      ranking100k = await measure(pb.url, Object.values(rankingPaths), 4)
+      // information: on a 2-core machine 4 connections queue behind each other
+      add(`ranking (all of the above), ${n}, 4 conn (no cache)`, ranking100k)
+      // the owner's stats page (30 days of counters), as a superuser (owner and staff only)
+      const su = await admin(pb.url)
+      await seedStatsDays(su, STATS_PRODUCT)
+      stats100k = await measure(pb.url, [STATS_PATH], 1, SECONDS, { Authorization: su.authStore.token })
+      add(`product stats, ${n}, 1 conn (no cache)`, stats100k)
       await pb.stop()
       pb = await server(dataDir, true)
       add(`search, ${n} products, 4 conn (cached)`, await measure(pb.url, SEARCHES, 4))
@@ -348,6 +417,12 @@ async function main() {
         search100k.p95 <= 1.5 * search1k.p95,
         `busca p95 com ${MAX} <= 1,5x a de 1.000 (${(search100k.p95 / search1k.p95).toFixed(2)}x)`,
       )
+    }
+    if (ranking100k) {
+      for (const [label, r] of Object.entries(rankingByPage)) {
+        verdict(r.p95 < 10, `ranking ${label} p95 com ${MAX} produtos < 10 ms sem cache (${ms(r.p95)}, 1 conexão)`)
+      }
+      verdict(stats100k.p95 < 10, `estatísticas p95 com ${MAX} produtos < 10 ms (${ms(stats100k.p95)}, 1 conexão)`)
     }
     console.log(`\nCarga da máquina ao final: ${load()} (outros processos pesam em todos os números).`)
     console.log(`Concluído em ${seconds(started)}.`)

@@ -417,7 +417,7 @@ describe("GET /api/vitrine/makers/{username}", () => {
       bio: "Faço apps com IA.",
       avatar: "",
       created: rec.created,
-      stats: { products: 2, votes: 4, comments: 3, memberSince: rec.created },
+      stats: { products: 2, votes: 4, comments: 3, memberSince: rec.created, followers: 0 },
     })
     // case-insensitive
     expect((await profileOf((rec.username as string).toUpperCase())).body.id).toBe(maker.id)

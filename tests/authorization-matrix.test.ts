@@ -104,6 +104,8 @@ interface Fixtures {
   sA: string
   ppA: string
   jA: string
+  /** alice follows bob */
+  foA: string
 }
 let be: TestBackend
 let fx: Fixtures
@@ -148,6 +150,8 @@ const make = {
   notification: async (user: string) =>
     // new_comment: new_vote is unique per (recipient, actor, product), and these rows are many
     (await sup("notifications").create({ user, actor: fx.bob.id, type: "new_comment", product: fx.pBob })).id,
+  follow: async (follower: string, maker?: string) =>
+    (await sup("follows").create({ follower, maker: maker ?? (await make.user()) })).id,
   push: async (user: string) => {
     // the server keeps at most 10 per user: clear what earlier cases left (never the fixture row)
     const left = await sup("push_subscriptions").getFullList({ filter: `user = "${user}" && id != "${fx.sA}"` })
@@ -245,6 +249,7 @@ beforeAll(async () => {
     sA: await id("push_subscriptions", { user: alice.id, ...pushBody() }),
     ppA: await id("push_preferences", { user: alice.id, votes: true, comments: true }),
     jA: await id("push_jobs", jobBody(alice.id)),
+    foA: await id("follows", { follower: alice.id, maker: bob.id }),
   }
 })
 afterAll(async () => {
@@ -432,6 +437,9 @@ const matrix: Record<string, Case[]> = {
         ["view_count", () => ({ view_count: 99 })],
         ["click_count", () => ({ click_count: 99 })],
         ["comment_count", () => ({ comment_count: 99 })],
+        ["launch_day", () => ({ launch_day: "2025-01-01" })],
+        ["launch_week", () => ({ launch_week: "2024-12-30" })],
+        ["launch_month", () => ({ launch_month: "2025-01" })],
         ["vote_count+ (modifier)", () => ({ "vote_count+": 5 })],
         ["vote_count- (modifier)", () => ({ "vote_count-": 1 })],
         ["view_count+ (modifier)", () => ({ "view_count+": 5 })],
@@ -718,6 +726,86 @@ const matrix: Record<string, Case[]> = {
       body: () => ({ moderation: true }),
     }),
     ...owned("delete", "alice's choices", [403, 403, 403, 403, 403], { row: at("ppA") }),
+  ],
+
+  // owner = the follower (alice); "other" is bob, the maker alice follows: who follows whom is
+  // seen by the two people involved only (everyone else sees counts, through the maker route)
+  follows: [
+    ...line(
+      "list",
+      "alice follows bob",
+      {
+        anon: "hidden",
+        owner: "listed",
+        other: "listed",
+        user: "hidden",
+        moderator: "hidden",
+        admin: "hidden",
+      },
+      { row: at("foA") },
+    ),
+    ...line(
+      "view",
+      "alice follows bob",
+      { anon: 404, owner: 200, other: 200, user: 404, moderator: 404, admin: 404 },
+      {
+        row: at("foA"),
+      },
+    ),
+    ...line(
+      "create",
+      "a follow as myself of a fresh maker",
+      { anon: 400, owner: 200, other: 200, user: 200, moderator: 200, admin: 200 },
+      { body: async (me) => ({ follower: me, maker: await make.user() }) },
+    ),
+    ...line(
+      "create",
+      "a follow as alice",
+      { anon: 400, other: 400, user: 400, admin: 400 },
+      { body: async () => ({ follower: fx.alice.id, maker: await make.user() }) },
+    ),
+    ...line(
+      "create",
+      "following myself",
+      { owner: 400, other: 400, user: 400 },
+      {
+        body: (me) => ({ follower: me, maker: me }),
+      },
+    ),
+    ...line(
+      "create",
+      "alice following bob again",
+      { owner: NOT_UNIQUE("follower") },
+      {
+        body: () => ({ follower: fx.alice.id, maker: fx.bob.id }),
+      },
+    ),
+    ...line(
+      "update",
+      "alice's follow onto carol",
+      { anon: 403, owner: 403, other: 403, user: 403, admin: 403 },
+      {
+        row: at("foA"),
+        body: () => ({ maker: fx.carol.id }),
+      },
+    ),
+    ...line(
+      "delete",
+      "alice's follow",
+      { anon: 404, owner: 204, user: 404, moderator: 404, admin: 404 },
+      {
+        row: () => make.follow(fx.alice.id),
+      },
+    ),
+    // the maker may not remove a follower
+    ...line(
+      "delete",
+      "a fresh user's follow of bob",
+      { other: 404 },
+      {
+        row: async () => make.follow(await make.user(), fx.bob.id),
+      },
+    ),
   ],
 
   // the push outbox: the worker (superuser) only; payloads are private to their recipient

@@ -221,6 +221,7 @@ describe("what sends a push", () => {
     expect(await setPreferences(owner, { votes: false })).toEqual({
       votes: false,
       comments: true,
+      launches: true,
       moderation: false,
       staff: false,
     })

@@ -290,6 +290,8 @@ function makerProfile(e) {
       votes: totals.votes,
       comments: comments.comments,
       memberSince: created,
+      // public count only: who follows whom is private (lib/follows.js)
+      followers: require(`${__hooks}/lib/follows.js`).followerCount(e.app, user.id),
     },
   })
 }

@@ -1,7 +1,8 @@
 // Staff operations: statistics, product moderation, roles. Each decision and its log entry are
 // written in one transaction (the caller's role is re-checked inside it, so two admins revoking
-// each other at once cannot both succeed); the maker's notification is written after the commit
-// and a failure there never undoes the decision.
+// each other at once cannot both succeed); the maker's notification, and on approval the
+// followers' 'X lançou Y', are written after the commit and a failure there never undoes the
+// decision.
 
 function m() {
   return require(`${__hooks}/lib/rules.json`).messages
@@ -113,6 +114,13 @@ function decide(e, approve) {
     )
   })
   notifyMaker(e.app, product, approve ? "product_approved" : "product_rejected", reason, e.auth.id)
+  if (approve) {
+    try {
+      require(`${__hooks}/lib/follows.js`).notifyFollowers(e.app, product, e.auth.id)
+    } catch (err) {
+      console.log("new_product notifications failed", err) // the approval stands
+    }
+  }
   return e.json(200, { id: product.id, slug: product.getString("slug"), status: product.getString("status") })
 }
 

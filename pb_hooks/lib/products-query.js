@@ -128,6 +128,7 @@ function listParams(query) {
     lovable: isTrue(param(query, "lovable")),
     epic: isTrue(param(query, "epic")),
     maker: param(query, "maker"),
+    following: isTrue(param(query, "following")),
     cursor: param(query, "cursor"),
     limit,
   }
@@ -249,6 +250,11 @@ function pageBody(app, p) {
     filters.push("p.created_by = {:maker}")
     bind.maker = p.maker
   }
+  if (p.following) {
+    // the 'Seguindo' feed: makers the caller follows (list() checked the caller is signed in)
+    filters.push("p.created_by IN (SELECT f.maker FROM follows f WHERE f.follower = {:me})")
+    bind.me = p.me
+  }
   if (p.fts.kind !== "none") bind.q = p.fts.match
   // ids of the products matching the search (keys.pub: only approved ones are public)
   const matching = (onlyPublic) =>
@@ -297,8 +303,11 @@ function pageBody(app, p) {
         Object.assign(bind, { ca: cursor.a, ci: cursor.i })
       }
     }
+    // 'Seguindo': read the followed makers' products by maker (then sort them) rather than walk
+    // every approved product newest first looking for them: the cost follows what one follows
+    const from = p.following ? "products p INDEXED BY idx_products_created_by" : "products p"
     inner =
-      "SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM products p " +
+      `SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM ${from} ` +
       `WHERE ${where.join(" AND ")} ORDER BY ${innerOrder} LIMIT {:lim}`
   }
 
@@ -351,14 +360,21 @@ function cachedJson(e, scope, key, compute) {
 /** GET /api/vitrine/products */
 function list(e) {
   const p = listParams(e.requestInfo().query)
-  return cachedJson(e, "list", cacheKey(p), () => {
+  const compute = () => {
     const body = pageBody(e.app, p)
     if (body === null) {
       const m = rules().messages.cursorInvalid
       throw new BadRequestError(m, { cursor: new ValidationError("validation_invalid_cursor", m) })
     }
     return body
-  })
+  }
+  if (p.following) {
+    // private to the caller: never in the shared response cache
+    p.me = userId(e)
+    if (!p.me) throw new UnauthorizedError(rules().messages.loginToFollowing + ".")
+    return sendJson(e, compute())
+  }
+  return cachedJson(e, "list", cacheKey(p), compute)
 }
 
 /** Folded sort key: 'Educação' sorts with 'educacao', between 'Design' and 'Finanças'. */
@@ -480,4 +496,20 @@ function detailOrRelated(e) {
   throw new NotFoundError()
 }
 
-module.exports = { list, facets, detailOrRelated, visibleHead, isPrivileged, userId, productHead, nowText }
+module.exports = {
+  list,
+  facets,
+  detailOrRelated,
+  visibleHead,
+  isPrivileged,
+  userId,
+  productHead,
+  nowText,
+  // for the ranking (lib/launches.js): the same card JSON, cursor codec and response cache
+  queryCards,
+  cachedJson,
+  encodeBase64Url,
+  decodeBase64Url,
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+}

@@ -419,6 +419,7 @@ function update(e) {
 }
 
 const COUNTERS = { view: "view_count", click: "click_count" }
+const DAILY = { view: "views", click: "clicks" }
 
 /**
  * POST /api/vitrine/products/{id}/view and /click: +1 in SQL (at most once per user and product
@@ -431,13 +432,23 @@ function track(e, kind) {
   const head = q.visibleHead(e, "id", String(e.request.pathValue("id") || ""))
   const row = new DynamicModel({ n: 0 })
   e.app.runInTransaction((txApp) => {
-    // once per user and product per hour: reloading a page does not inflate the count
-    if (require(`${__hooks}/lib/limits.js`).countOnce(txApp, kind, uid, head.id))
+    // once per user and product per hour: reloading a page does not inflate the count (nor the
+    // stats chart's day, product_daily_stats, migration 1795313620), all in this transaction
+    if (require(`${__hooks}/lib/limits.js`).countOnce(txApp, kind, uid, head.id)) {
       txApp
         .db()
         .newQuery(`UPDATE products SET ${column} = ${column} + 1 WHERE id = {:id}`)
         .bind({ id: head.id })
         .execute()
+      txApp
+        .db()
+        .newQuery(
+          `INSERT INTO product_daily_stats (product, day, ${DAILY[kind]}) VALUES ({:id}, {:day}, 1) ` +
+            `ON CONFLICT (product, day) DO UPDATE SET ${DAILY[kind]} = ${DAILY[kind]} + 1`,
+        )
+        .bind({ id: head.id, day: require(`${__hooks}/lib/launch-days.js`).today() })
+        .execute()
+    }
     txApp.db().newQuery(`SELECT ${column} AS n FROM products WHERE id = {:id}`).bind({ id: head.id }).one(row)
   })
   require(`${__hooks}/lib/products-cache.js`).touchCounters(e.app) // cards may lag 2 s, see there
@@ -470,8 +481,10 @@ function checkRecordUpdate(e) {
 }
 
 /**
- * Every product save: a missing slug is derived from the title, and an approved product gets its
- * publication time if it has none.
+ * Every product save: a missing slug is derived from the title, an approved product gets its
+ * publication time if it has none, and the launch day, week and month always follow the
+ * publication time (São Paulo days, lib/launch-days.js); whatever else was sent for them is
+ * overwritten.
  */
 function beforeSave(e) {
   const r = e.record
@@ -479,6 +492,10 @@ function beforeSave(e) {
   if (r.getString("status") === "approved" && !r.getString("published_at")) {
     r.set("published_at", require(`${__hooks}/lib/products-query.js`).nowText())
   }
+  const launch = require(`${__hooks}/lib/launch-days.js`).launchFields(r.getString("published_at"))
+  r.set("launch_day", launch.day)
+  r.set("launch_week", launch.week)
+  r.set("launch_month", launch.month)
 }
 
 module.exports = {

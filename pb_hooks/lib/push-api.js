@@ -35,21 +35,26 @@ function preferencesOf(app, userId) {
   return {
     votes: r ? r.getBool("votes") : true,
     comments: r ? r.getBool("comments") : true,
+    launches: r ? r.getBool("launches") : true,
     moderation: r ? staff && r.getBool("moderation") : false,
     staff: staff,
   }
 }
 
-/** GET /api/vitrine/push/preferences -> {votes, comments, moderation, staff}. */
+/** GET /api/vitrine/push/preferences -> {votes, comments, launches, moderation, staff}. */
 function getPreferences(e) {
   return e.json(200, preferencesOf(e.app, e.auth.id))
 }
 
-/** PUT /api/vitrine/push/preferences {votes?, comments?, moderation?}: moderation is staff only. */
+/**
+ * PUT /api/vitrine/push/preferences {votes?, comments?, launches?, moderation?}: moderation is
+ * staff only. (launches: new products of makers one follows; one's own place of the day follows
+ * votes.)
+ */
 function putPreferences(e) {
   const m = conf().messages
   const body = e.requestInfo().body || {}
-  const keys = ["votes", "comments", "moderation"]
+  const keys = ["votes", "comments", "launches", "moderation"]
   for (const k of keys) {
     if (body[k] !== undefined && typeof body[k] !== "boolean") {
       const data = {}

@@ -20,7 +20,7 @@ function clip(text, max) {
 
 /** Whether `user` has a subscription, and their choices (no row: votes and comments on). */
 function recipientOf(app, user) {
-  const row = new DynamicModel({ subs: 0, votes: 0, comments: 0, moderation: 0 })
+  const row = new DynamicModel({ subs: 0, votes: 0, comments: 0, moderation: 0, launches: 0 })
   app
     .db()
     .newQuery(
@@ -28,11 +28,18 @@ function recipientOf(app, user) {
         (SELECT COUNT(*) FROM push_subscriptions WHERE user = {:u}) AS subs,
         COALESCE((SELECT votes FROM push_preferences WHERE user = {:u}), 1) AS votes,
         COALESCE((SELECT comments FROM push_preferences WHERE user = {:u}), 1) AS comments,
-        COALESCE((SELECT moderation FROM push_preferences WHERE user = {:u}), 0) AS moderation`,
+        COALESCE((SELECT moderation FROM push_preferences WHERE user = {:u}), 0) AS moderation,
+        COALESCE((SELECT launches FROM push_preferences WHERE user = {:u}), 1) AS launches`,
     )
     .bind({ u: user })
     .one(row)
-  return { subscribed: row.subs > 0, votes: !!row.votes, comments: !!row.comments, moderation: !!row.moderation }
+  return {
+    subscribed: row.subs > 0,
+    votes: !!row.votes,
+    comments: !!row.comments,
+    moderation: !!row.moderation,
+    launches: !!row.launches,
+  }
 }
 
 function insertJob(app, job) {
@@ -70,8 +77,14 @@ function productPath(slug) {
   return "/products/" + encodeURIComponent(slug)
 }
 
+/** A push.json text with its {placeholders} filled. */
+function fill(template, values) {
+  return String(template).replace(/\{(\w+)\}/g, (m, k) => (values[k] !== undefined ? String(values[k]) : m))
+}
+
 /**
- * The push for a notification row (new_vote, new_comment, product_approved, product_rejected),
+ * The push for a notification row (new_vote, new_comment, product_approved, product_rejected,
+ * new_product, daily_rank),
  * written with the same app/transaction as the row. `actor` (optional) is who caused it when the
  * row does not say (approvals): nobody is pushed about their own action.
  */
@@ -83,6 +96,10 @@ function queueForNotification(app, n, actor) {
   if (!who.subscribed) return
   if (type === "new_vote" && !who.votes) return
   if (type === "new_comment" && !who.comments) return
+  // a followed maker's launch: 'Lançamentos de quem eu sigo'; one's own place of the day is the
+  // outcome of votes on one's product: 'Votos nos meus produtos'
+  if (type === "new_product" && !who.launches) return
+  if (type === "daily_rank" && !who.votes) return
 
   const p = JSON.parse(n.getString("payload") || "{}")
   const productId = n.getString("product")
@@ -130,6 +147,21 @@ function queueForNotification(app, n, actor) {
       : `Seu produto ${title} foi rejeitado${p.reason ? ": " + p.reason : ""}`
     job.url = url
     job.tag = "product-" + productId
+    job.ttl = 3 * DAY
+  } else if (type === "new_product") {
+    const copy = conf().copy.new_product
+    job.title = copy.title
+    job.body = fill(copy.body, { maker: displayName(app, n.getString("actor")), product: title })
+    job.url = url
+    job.tag = "launch-" + productId
+  } else if (type === "daily_rank") {
+    const copy = conf().copy.daily_rank
+    const day = String(p.day || "")
+    const values = { rank: p.rank, date: require(`${__hooks}/lib/launch-days.js`).shortDate(day), product: title }
+    job.title = fill(copy.title, values)
+    job.body = fill(copy.body, values)
+    job.url = "/ranking/" + day
+    job.tag = "rank-" + productId
     job.ttl = 3 * DAY
   } else {
     return

@@ -27,8 +27,18 @@ export function planDemo(now, categoryIds, tagIds) {
   planUsers(ctx)
   const ages = ctx.shuffled(PRODUCTS.filter((p) => p.status === "approved").map((_, i, all) => (60 * i) / all.length))
   const texts = ctx.shuffled(COMMENTS)
+  // the three newest launched today (São Paulo, UTC-3), so /home's 'Lançamentos de hoje' has a podium
+  const todayStart = Math.floor((now - 3 * HOUR) / DAY) * DAY + 3 * HOUR
+  const approvedCount = ages.length
+  const newest = (age) => age < (60 * 3) / approvedCount
   PRODUCTS.forEach((p, i) => {
-    const published = p.status === "approved" ? now - (ages.pop() + ctx.between(0.2, 1.5)) * DAY : null
+    const age = p.status === "approved" ? ages.pop() : null
+    const published =
+      age === null
+        ? null
+        : newest(age)
+          ? todayStart + (now - todayStart) * ctx.between(0.1, 0.6)
+          : now - (age + ctx.between(0.2, 1.5)) * DAY
     const product = planProduct(ctx, p, i, published, categoryIds, tagIds)
     if (published) planEngagement(ctx, p, i, product, published, texts)
   })

@@ -1,17 +1,30 @@
 import { QueryClientProvider } from "@tanstack/react-query"
-import { useState, type ReactNode } from "react"
+import { lazy, Suspense, useState, type ReactNode } from "react"
+import { FollowSlotContext, type FollowSlotProps } from "@/components/follow-slot"
 import { ProductSlotsContext } from "@/components/product-slots"
 import { Toaster } from "@/components/ui/toast"
 import { AuthProvider } from "@/lib/auth"
 import { createQueryClient } from "@/lib/query-client"
 import { productSlots } from "./product-slots"
 
+// the follow button shows on maker and product pages only: its code stays off /home's first route
+const FollowSlot = lazy(() => import("./follow-slot"))
+const followSlots = {
+  Follow: (props: FollowSlotProps) => (
+    <Suspense fallback={<span className={`inline-block h-9 w-28 rounded-lg bg-stone-100 ${props.className ?? ""}`} />}>
+      <FollowSlot {...props} />
+    </Suspense>
+  ),
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <ProductSlotsContext value={productSlots}>{children}</ProductSlotsContext>
+        <ProductSlotsContext value={productSlots}>
+          <FollowSlotContext value={followSlots}>{children}</FollowSlotContext>
+        </ProductSlotsContext>
         <Toaster />
       </AuthProvider>
     </QueryClientProvider>

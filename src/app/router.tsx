@@ -16,6 +16,8 @@ export const router = createBrowserRouter([
       { path: "/categories/:slug", lazy: lazy(() => import("./routes/category")) },
       { path: "/tags/:slug", lazy: lazy(() => import("./routes/tag")) },
       { path: "/makers/:username", lazy: lazy(() => import("./routes/maker")) },
+      { path: "/ranking", lazy: lazy(() => import("./routes/ranking")) },
+      { path: "/ranking/:day", lazy: lazy(() => import("./routes/ranking-day")) },
       { path: "/auth/login", lazy: lazy(() => import("./routes/auth/login")) },
       { path: "/auth/signup", lazy: lazy(() => import("./routes/auth/signup")) },
       { path: "/auth/callback", lazy: lazy(() => import("./routes/auth/callback")) },
@@ -29,7 +31,11 @@ export const router = createBrowserRouter([
             <Outlet />
           </RequireAuthWithReturn>
         ),
-        children: [{ path: "/products/:slug", lazy: lazy(() => import("./routes/product")) }],
+        children: [
+          { path: "/products/:slug", lazy: lazy(() => import("./routes/product")) },
+          // owner and staff only, checked by the server (the page shows its refusal)
+          { path: "/products/:slug/stats", lazy: lazy(() => import("./routes/product-stats")) },
+        ],
       },
       {
         element: (

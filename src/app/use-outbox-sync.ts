@@ -8,7 +8,9 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { toast } from "@/components/ui/toast"
 import { bindCommentCaches } from "@/features/comments/api/write-comment"
+import { bindFollowCaches, FOLLOW_KIND } from "@/features/follows/api/set-follow"
 import { productKeys } from "@/features/products/api/get-products"
+import { profileKeys } from "@/features/profiles/api/keys"
 import { bindVoteCaches, VOTE_KIND } from "@/features/votes/api/set-vote"
 import { useAuth } from "@/lib/auth"
 import { onStorageError, requestPersistentStorage } from "@/lib/db"
@@ -24,7 +26,17 @@ export function useOutboxSync() {
   useEffect(() => {
     bindVoteCaches(qc)
     bindCommentCaches(qc)
+    bindFollowCaches(qc)
     const offs = [
+      // a sent follow changes the maker page's 'N seguidores' and the 'Seguindo' feed
+      onOutboxEvent((e) => {
+        if (e.type !== "sent" || e.op.kind !== FOLLOW_KIND) return
+        rereadAfterWrite(qc, profileKeys.all)
+        void qc.invalidateQueries({
+          queryKey: productKeys.lists(),
+          predicate: (q) => !!(q.queryKey[2] as { following?: boolean } | undefined)?.following,
+        })
+      }),
       // a sent write changes the product page's counters (cards take the vote count the server
       // answered; their comment counts catch up with the next read of the listing)
       onOutboxEvent((e) => {
@@ -42,7 +54,7 @@ export function useOutboxSync() {
         }
         if (e.type !== "failed" || e.immediate) return
         toast({ title: "Não foi possível enviar", description: e.message, variant: "error" })
-        if (e.op.kind === VOTE_KIND && e.op.seq !== undefined) void discard(e.op.seq)
+        if ((e.op.kind === VOTE_KIND || e.op.kind === FOLLOW_KIND) && e.op.seq !== undefined) void discard(e.op.seq)
       }),
     ]
     return () => offs.forEach((off) => off())

@@ -4,6 +4,10 @@ export const paths = {
   home: "/home",
   product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
   productEdit: (slug: string) => `/products/${encodeURIComponent(slug)}/edit`,
+  productStats: (slug: string) => `/products/${encodeURIComponent(slug)}/stats`,
+  ranking: "/ranking",
+  /** a past day's ranking, `day` as AAAA-MM-DD */
+  rankingDay: (day: string) => `/ranking/${encodeURIComponent(day)}`,
   category: (id: string) => `/categories/${encodeURIComponent(id)}`,
   tag: (id: string) => `/tags/${encodeURIComponent(id)}`,
   submit: "/submit",

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react"
+import { Link } from "react-router-dom"
 import { Button, ButtonLink } from "@/components/ui/button"
+import { TrophyIcon } from "@/components/ui/icons"
 import { SearchBox } from "@/components/ui/search-box"
 import { Logo } from "@/components/layout/logo"
 import { paths } from "@/config/paths"
@@ -15,8 +17,19 @@ export function Header() {
   const canInstall = useCanInstall()
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
         <Logo />
+        {/* the launch ranking: an icon on phones (little room), with its name from sm up */}
+        <Link
+          to={paths.ranking}
+          className="flex items-center gap-1.5 rounded-lg px-1.5 py-2 sm:px-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label="Ranking"
+        >
+          <TrophyIcon className="size-5" />
+          <span className="hidden sm:inline" aria-hidden="true">
+            Ranking
+          </span>
+        </Link>
         <SearchBox className="hidden max-w-md flex-1 md:block" />
         <nav className="ml-auto flex items-center gap-2" aria-label="Conta">
           {canInstall && (
@@ -39,10 +52,12 @@ export function Header() {
             </>
           ) : status === "signed-out" ? (
             <>
-              <Button variant="ghost" onClick={() => openDialog("login")}>
+              <Button variant="ghost" className="px-3 sm:px-4" onClick={() => openDialog("login")}>
                 Entrar
               </Button>
-              <Button onClick={() => openDialog("signup")}>Criar Conta</Button>
+              <Button className="px-3 whitespace-nowrap sm:px-4" onClick={() => openDialog("signup")}>
+                Criar Conta
+              </Button>
             </>
           ) : null}
         </nav>

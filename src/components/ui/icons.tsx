@@ -59,3 +59,9 @@ export const WifiOffIcon = (p: SVGProps<SVGSVGElement>) => (
     <circle cx="12" cy="20" r="0.5" />
   </Icon>
 )
+export const TrophyIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4Z" />
+    <path d="M17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3" />
+  </Icon>
+)

@@ -34,6 +34,8 @@ export interface ProductListParams {
   epic?: boolean
   /** maker user id */
   maker?: string
+  /** the 'Seguindo' feed: only makers the signed-in user follows (private to them) */
+  following?: boolean
 }
 
 /** One card as GET /api/vitrine/products returns it (approved products only). */
@@ -88,4 +90,40 @@ export type ProductStatus = "pending" | "approved" | "rejected"
 /** A card of a maker's own list: the owner also sees products in review or rejected. */
 export interface UserProductCardData extends ProductCardData {
   status: ProductStatus
+}
+
+/** The ranking's tabs and a chosen day (GET /api/vitrine/ranking). */
+export type RankingPeriod = "today" | "yesterday" | "week" | "month" | "day"
+
+export interface RankingQuery {
+  period: RankingPeriod
+  /** AAAA-MM-DD: the day (period "day"), or a day inside the week or month */
+  date?: string
+  /** page size (the /home strip asks for 3) */
+  limit?: number
+}
+
+/** One page of a ranking as the server sends it; dates are São Paulo days (AAAA-MM-DD). */
+export interface RankingPageDTO {
+  period: "day" | "week" | "month"
+  /** the day, the week's Monday, or the month (AAAA-MM) */
+  key: string
+  from: string
+  to: string
+  today: string
+  /** the previous and next period's key (next: null when it has not started) */
+  prev: string
+  next: string | null
+  items: Array<{ rank: number; product: ProductCardDTO }>
+  nextCursor: string | null
+}
+
+export interface RankedProduct {
+  rank: number
+  product: ProductCardData
+}
+
+/** A ranking page, mapped (stored as is in IndexedDB for the first page). */
+export interface RankingPage extends Omit<RankingPageDTO, "items"> {
+  items: RankedProduct[]
 }

@@ -9,7 +9,7 @@ export interface Maker {
   bio: string
   avatar: string
   created: string
-  stats: { products: number; votes: number; comments: number; memberSince: string }
+  stats: { products: number; votes: number; comments: number; memberSince: string; followers?: number }
 }
 
 /** The signed-in user's own editable profile. */

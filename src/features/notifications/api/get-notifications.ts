@@ -7,7 +7,15 @@ import { limits } from "@/config/rules"
 import { cachedRead, type CachedResult } from "@/lib/cached-read"
 import { fileUrl, pb, type RecordModel } from "@/lib/pocketbase"
 
-export type NotificationType = "new_comment" | "new_vote" | "product_approved" | "product_rejected"
+export type NotificationType =
+  | "new_comment"
+  | "new_vote"
+  | "product_approved"
+  | "product_rejected"
+  /** a followed maker launched a product (actor = the maker) */
+  | "new_product"
+  /** the user's product ended its launch day in the top 3 */
+  | "daily_rank"
 
 export interface NotificationItem {
   id: string
@@ -20,6 +28,9 @@ export interface NotificationItem {
   commentId: string
   commentPreview: string
   reason: string
+  /** daily_rank: the place (1-3) and the launch day (AAAA-MM-DD) */
+  rank: number
+  day: string
 }
 
 export const notificationKeys = {
@@ -28,7 +39,7 @@ export const notificationKeys = {
 }
 
 function mapNotification(r: RecordModel): NotificationItem {
-  const payload = (r.payload ?? {}) as Record<string, string | undefined>
+  const payload = (r.payload ?? {}) as Record<string, string | undefined> & { rank?: number }
   const actor = r.expand?.actor as RecordModel | undefined
   const product = r.expand?.product as RecordModel | undefined
   return {
@@ -48,6 +59,8 @@ function mapNotification(r: RecordModel): NotificationItem {
     commentId: payload.comment_id || (r.comment as string) || "",
     commentPreview: payload.comment_preview ?? "",
     reason: payload.reason ?? "",
+    rank: typeof payload.rank === "number" ? payload.rank : 0,
+    day: payload.day ?? "",
   }
 }
 

@@ -20,6 +20,7 @@ export function normalizeListParams(p: ProductListParams): ProductListParams {
   if (p.lovable) out.lovable = true
   if (p.epic) out.epic = true
   if (p.maker) out.maker = p.maker
+  if (p.following) out.following = true
   return out
 }
 
@@ -39,6 +40,7 @@ export async function fetchProductPage(params: ProductListParams, cursor: string
   if (p.lovable) query.lovable = "true"
   if (p.epic) query.epic = "true"
   if (p.maker) query.maker = p.maker
+  if (p.following) query.following = "true"
   if (cursor) query.cursor = cursor
   const res = await pb.send<ProductPageDTO>("/api/vitrine/products", { method: "GET", query })
   return {
@@ -48,8 +50,12 @@ export async function fetchProductPage(params: ProductListParams, cursor: string
   }
 }
 
-export const productsInfiniteQueryOptions = (params: ProductListParams) => {
-  const key = productKeys.list(params)
+/**
+ * `userId`: whose 'Seguindo' feed this is (it is private: the saved copy carries the user and goes
+ * when they sign out).
+ */
+export const productsInfiniteQueryOptions = (params: ProductListParams, userId = "") => {
+  const key = params.following ? [...productKeys.list(params), userId] : productKeys.list(params)
   return infiniteQueryOptions({
     queryKey: key,
     initialPageParam: null as string | null,
@@ -59,14 +65,19 @@ export const productsInfiniteQueryOptions = (params: ProductListParams) => {
         : cachedRead(JSON.stringify(key), () => fetchProductPage(params, null), {
             // the first page of /home opens offline whatever else was seen since
             pinned: Object.keys(normalizeListParams(params)).length === 0,
+            owner: params.following ? userId : "",
           }),
     getNextPageParam: (last) => last.data.nextCursor ?? undefined,
   })
 }
 
 /** A listing with its pages flattened (deduplicated by id) and the offline state of its first page. */
-export function useProducts(params: ProductListParams) {
-  const query = useInfiniteQuery(productsInfiniteQueryOptions(params))
+export function useProducts(params: ProductListParams, userId = "") {
+  const query = useInfiniteQuery({
+    ...productsInfiniteQueryOptions(params, userId),
+    // the 'Seguindo' feed waits for the signed-in user
+    enabled: !params.following || !!userId,
+  })
   const pages = query.data?.pages ?? []
   const seen = new Set<string>()
   const products = pages

@@ -1,21 +1,31 @@
-// /home: approved products with sort tabs and filters. The whole view (search, sort, category,
-// tag, lovable, epic) lives in the URL. Offline: the saved first page of the same view, with the
-// banner; the filter counts come from their own saved copy.
+// /home: today's top 3 ('Lançamentos de hoje'), then approved products with sort tabs and
+// filters; signed-in users also get the tab 'Seguindo' (the makers they follow, newest first).
+// The whole view (search, sort, category, tag, lovable, epic, following) lives in the URL.
+// Offline: the saved first page of the same view, with the banner; the filter counts come from
+// their own saved copy.
 import { lazy, Suspense, useState } from "react"
+import { ButtonLink } from "@/components/ui/button"
+import { paths } from "@/config/paths"
+import { useAuth } from "@/lib/auth"
 import { useFacets } from "../api/get-facets"
 import { useProducts } from "../api/get-products"
 import { activeFilterCount, FiltersPanel, type FilterValues } from "./filters-panel"
+import { LaunchStrip } from "./launch-strip"
 import { useListingParams, type ListingChanges } from "./listing-params"
 import { ProductListing } from "./product-listing"
 import { SortTabs } from "./sort-tabs"
 
 const FiltersSheet = lazy(() => import("./filters-sheet"))
 
-const ACCEPTED = ["search", "sort", "category", "tag", "lovable", "epic"] as const
+const ACCEPTED = ["search", "sort", "category", "tag", "lovable", "epic", "following"] as const
 
 export function DiscoveryPage() {
-  const { params, sort, update, setSort } = useListingParams(ACCEPTED)
-  const listing = useProducts(params)
+  const { status, user } = useAuth()
+  const signedIn = status === "signed-in"
+  const { params, sort, update, setSort, setFollowing } = useListingParams(ACCEPTED)
+  // 'Seguindo' is for the signed-in; a shared link opened signed out shows the usual listing
+  const following = !!params.following && signedIn
+  const listing = useProducts({ ...params, following }, user?.id ?? "")
   const facets = useFacets()
   // mounted on the first tap only, then kept so it can animate closed
   const [sheet, setSheet] = useState<"unloaded" | "open" | "closed">("unloaded")
@@ -30,6 +40,7 @@ export function DiscoveryPage() {
 
   return (
     <div>
+      <LaunchStrip />
       <div className="mb-6">
         <h1 className="bg-gradient-to-r from-brand-600 to-accent-500 bg-clip-text text-3xl font-extrabold tracking-tight text-transparent sm:text-4xl">
           Descubra produtos amáveis
@@ -46,7 +57,11 @@ export function DiscoveryPage() {
 
         <section aria-label="Produtos">
           <div className="mb-4 flex items-center justify-between gap-2">
-            <SortTabs value={sort} onChange={setSort} />
+            <SortTabs
+              value={following ? "following" : sort}
+              onChange={setSort}
+              onFollowing={signedIn ? setFollowing : undefined}
+            />
             <button
               type="button"
               onClick={() => setSheet("open")}
@@ -56,7 +71,8 @@ export function DiscoveryPage() {
               <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
                 <path d="M3 5.5A1 1 0 0 1 4 4.5h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm3 4.5a1 1 0 0 1 1-1h6a1 1 0 1 1 0 2H7a1 1 0 0 1-1-1Zm3 4.5a1 1 0 0 1 1-1h0a1 1 0 1 1 0 2h0a1 1 0 0 1-1-1Z" />
               </svg>
-              Filtros
+              {/* with the 'Seguindo' tab there is no room for the word on a phone: the icon stays */}
+              <span className={signedIn ? "sr-only min-[420px]:not-sr-only" : undefined}>Filtros</span>
               {active > 0 && (
                 <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
                   <span className="sr-only">(ativos: </span>
@@ -66,7 +82,23 @@ export function DiscoveryPage() {
               )}
             </button>
           </div>
-          <ProductListing listing={listing} />
+          <ProductListing
+            listing={listing}
+            empty={
+              following ? (
+                <>
+                  <p className="text-lg font-semibold">Nada por aqui ainda</p>
+                  <p className="mt-1 text-sm text-stone-600">
+                    Siga makers na página deles ou no card &quot;Criado por&quot; de um produto para ver os lançamentos
+                    aqui.
+                  </p>
+                  <ButtonLink to={paths.ranking} variant="secondary" className="mt-4">
+                    Descobrir no ranking
+                  </ButtonLink>
+                </>
+              ) : undefined
+            }
+          />
         </section>
       </div>
 

@@ -4,7 +4,7 @@ import { useCallback } from "react"
 import { useSearchParams } from "react-router-dom"
 import type { ProductListParams, ProductSort } from "../types"
 
-export type ListingParam = "search" | "sort" | "category" | "tag" | "lovable" | "epic"
+export type ListingParam = "search" | "sort" | "category" | "tag" | "lovable" | "epic" | "following"
 export type ListingChanges = Partial<Record<ListingParam, string | null>>
 
 export function useListingParams(accepted: readonly ListingParam[]) {
@@ -23,6 +23,7 @@ export function useListingParams(accepted: readonly ListingParam[]) {
     tag: get("tag"),
     lovable: get("lovable") === "true",
     epic: get("epic") === "true",
+    following: get("following") === "true",
   }
 
   const update = useCallback(
@@ -40,7 +41,10 @@ export function useListingParams(accepted: readonly ListingParam[]) {
 
   const setSort = (value: ProductSort) =>
     // recent is the default and stays out of the URL, unless a search would otherwise order by relevance
-    update({ sort: value === "recent" && !search ? null : value })
+    update({ sort: value === "recent" && !search ? null : value, following: null })
 
-  return { params, sort, update, setSort }
+  /** The 'Seguindo' tab: the followed makers' products, newest first. */
+  const setFollowing = () => update({ following: "true", sort: null })
+
+  return { params, sort, update, setSort, setFollowing }
 }

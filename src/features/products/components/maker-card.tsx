@@ -1,11 +1,13 @@
 import { Link } from "react-router-dom"
+import { useFollowSlot } from "@/components/follow-slot"
 import { Avatar } from "@/components/ui/avatar"
 import { paths } from "@/config/paths"
 import { fileUrl } from "@/lib/pocketbase"
 import type { ProductDetail } from "../api/get-product"
 
-/** 'Criado por': the maker's avatar, name, @username (to their page) and bio. */
+/** 'Criado por': the maker's avatar, name, @username (to their page), 'Seguir' and bio. */
 export function MakerCard({ maker }: { maker: NonNullable<ProductDetail["maker"]> }) {
+  const { Follow } = useFollowSlot()
   return (
     <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="criado-por">
       <h2 id="criado-por" className="text-sm font-semibold tracking-wide text-stone-500 uppercase">
@@ -27,6 +29,7 @@ export function MakerCard({ maker }: { maker: NonNullable<ProductDetail["maker"]
         </div>
       </div>
       {maker.bio && <p className="mt-3 text-sm whitespace-pre-line text-stone-600">{maker.bio}</p>}
+      {Follow && <Follow makerId={maker.id} makerName={maker.display_name} className="mt-4 w-full" />}
     </section>
   )
 }

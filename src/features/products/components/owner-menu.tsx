@@ -1,4 +1,4 @@
-// Owner actions on a product card: edit, or delete after a confirmation. Loaded lazily (only an
+// Owner actions on a product card: edit, statistics, or delete after a confirmation. Loaded lazily (only an
 // owner's cards need it), so Headless UI stays out of the first route's JavaScript. Deleting needs
 // the network: offline the request fails and the toast says so; nothing is queued.
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react"
@@ -46,6 +46,11 @@ export function OwnerMenu({ product }: { product: { id: string; slug: string; ti
           <MenuItem>
             <Link to={paths.productEdit(product.slug)} className={`${itemClass} text-stone-700`}>
               Editar produto
+            </Link>
+          </MenuItem>
+          <MenuItem>
+            <Link to={paths.productStats(product.slug)} className={`${itemClass} text-stone-700`}>
+              Estatísticas
             </Link>
           </MenuItem>
           <MenuItem>

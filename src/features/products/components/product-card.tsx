@@ -16,8 +16,19 @@ const statusBadges = {
   rejected: { text: "Rejeitado", className: "bg-red-50 text-red-700 ring-red-200" },
 } as const
 
-/** `productStatus`: shown as a badge when not approved (the owner's own lists). */
-export function ProductCard({ product, productStatus }: { product: ProductCardData; productStatus?: ProductStatus }) {
+/**
+ * `productStatus`: shown as a badge when not approved (the owner's own lists). `rank`: the place in
+ * a ranking, as a badge on the image (1, 2 and 3 in gold, silver and bronze).
+ */
+export function ProductCard({
+  product,
+  productStatus,
+  rank,
+}: {
+  product: ProductCardData
+  productStatus?: ProductStatus
+  rank?: number
+}) {
   const { status, user } = useAuth()
   const { Vote } = useProductSlots()
   const signedIn = status === "signed-in"
@@ -45,12 +56,13 @@ export function ProductCard({ product, productStatus }: { product: ProductCardDa
           </span>
         )}
         {(product.builtWithLovable || product.builtWithEpic) && (
-          <span className="absolute top-2 left-2 flex flex-wrap gap-1">
+          <span className={`absolute left-2 flex flex-wrap gap-1 ${rank ? "bottom-2" : "top-2"}`}>
             {product.builtWithLovable && <Badge tone="brand">Feito com Lovable</Badge>}
             {product.builtWithEpic && <Badge tone="violet">Feito com EPIC</Badge>}
           </span>
         )}
       </Link>
+      {rank !== undefined && <RankBadge rank={rank} className="absolute top-2 left-2" />}
       {isOwner && (
         <div className="absolute top-2 right-2">
           <Suspense fallback={<span className="block size-8 rounded-full bg-white/80 ring-1 ring-stone-200" />}>
@@ -155,5 +167,24 @@ export function ProductCard({ product, productStatus }: { product: ProductCardDa
         </div>
       </div>
     </article>
+  )
+}
+
+const PODIUM = [
+  "bg-amber-300 text-amber-950 ring-amber-400",
+  "bg-stone-200 text-stone-800 ring-stone-300",
+  "bg-orange-300 text-orange-950 ring-orange-400",
+]
+
+/** '1º' (read as '1º lugar'): gold, silver and bronze for the podium, white below it. */
+export function RankBadge({ rank, className = "" }: { rank: number; className?: string }) {
+  const tone = PODIUM[rank - 1] ?? "bg-white text-stone-800 ring-stone-200"
+  return (
+    <span
+      className={`inline-flex h-8 min-w-8 items-center justify-center rounded-full px-2 text-sm font-extrabold tabular-nums shadow-sm ring-1 ${tone} ${className}`}
+      data-testid="rank"
+    >
+      {rank}º<span className="sr-only"> lugar</span>
+    </span>
   )
 }

@@ -60,14 +60,20 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
           <ProductGallery product={product} />
 
           <header className="space-y-3">
-            <div className="flex items-start justify-between gap-4">
-              <h1 className="text-2xl font-extrabold tracking-tight break-words text-stone-900 sm:text-3xl">
+            {/* on phones the owner's buttons go under the title: two of them do not fit beside it */}
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+              <h1 className="min-w-0 text-2xl font-extrabold tracking-tight break-words text-stone-900 sm:text-3xl">
                 {product.title}
               </h1>
               {isOwner && (
-                <ButtonLink to={paths.productEdit(product.slug)} variant="secondary" className="shrink-0">
-                  Editar
-                </ButtonLink>
+                <div className="flex shrink-0 gap-2">
+                  <ButtonLink to={paths.productStats(product.slug)} variant="secondary">
+                    Estatísticas
+                  </ButtonLink>
+                  <ButtonLink to={paths.productEdit(product.slug)} variant="secondary">
+                    Editar
+                  </ButtonLink>
+                </div>
               )}
             </div>
             {published && <p className="text-sm text-stone-500">Publicado em {published}</p>}

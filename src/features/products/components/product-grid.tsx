@@ -1,14 +1,21 @@
+import type { ReactNode } from "react"
 import type { ProductCardData } from "../types"
 import { ProductCard } from "./product-card"
 
 export const SKELETON_CARDS = 6
 
-export function ProductGrid({ products }: { products: ProductCardData[] }) {
+export function ProductGrid({ products, empty }: { products: ProductCardData[]; empty?: ReactNode }) {
   if (products.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-        <p className="text-lg font-semibold">Nenhum produto encontrado</p>
-        <p className="mt-1 text-sm text-stone-600">Tente ajustar os filtros ou seja o primeiro a enviar um produto!</p>
+        {empty ?? (
+          <>
+            <p className="text-lg font-semibold">Nenhum produto encontrado</p>
+            <p className="mt-1 text-sm text-stone-600">
+              Tente ajustar os filtros ou seja o primeiro a enviar um produto!
+            </p>
+          </>
+        )}
       </div>
     )
   }

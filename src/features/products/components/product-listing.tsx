@@ -1,6 +1,6 @@
 // A listing's grid with its states: skeletons, error, empty, the offline banner (first page saved
 // on this device), and more pages as the user scrolls (a sentinel) or taps 'Carregar mais'.
-import { lazy, Suspense, useEffect, useRef } from "react"
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react"
 import type { useProducts } from "../api/get-products"
 import { ProductGrid, ProductGridSkeleton } from "./product-grid"
 
@@ -10,7 +10,8 @@ const OfflineBanner = lazy(() => import("@/components/ui/offline-banner").then((
 
 type Listing = ReturnType<typeof useProducts>
 
-export function ProductListing({ listing }: { listing: Listing }) {
+/** `empty`: what an empty listing says instead of the default (e.g. the 'Seguindo' feed). */
+export function ProductListing({ listing, empty }: { listing: Listing; empty?: ReactNode }) {
   const { products, isPending, isError, fromCache, savedAt } = listing
   return (
     <div>
@@ -27,7 +28,7 @@ export function ProductListing({ listing }: { listing: Listing }) {
         </div>
       ) : (
         <>
-          <ProductGrid products={products} />
+          <ProductGrid products={products} empty={empty} />
           <LoadMore listing={listing} />
         </>
       )}

@@ -1,7 +1,9 @@
-// Public maker page content: banner (avatar, name, @username, bio) and the four stat cards. A
-// missing or failing profile goes to /404; offline without a saved copy it says so instead.
+// Public maker page content: banner (avatar, name, @username, 'N seguidores', 'Seguir', bio) and
+// the four stat cards. A missing or failing profile goes to /404; offline without a saved copy it
+// says so instead.
 import type { ReactNode } from "react"
 import { Navigate } from "react-router-dom"
+import { useFollowSlot } from "@/components/follow-slot"
 import { Avatar } from "@/components/ui/avatar"
 import { ButtonLink } from "@/components/ui/button"
 import { OfflineBanner } from "@/components/ui/offline-banner"
@@ -14,6 +16,7 @@ import { MakerStats } from "./maker-stats"
 
 export function MakerProfile({ username, children }: { username: string; children?: (maker: Maker) => ReactNode }) {
   const { user } = useAuth()
+  const { Follow } = useFollowSlot()
   const { data, isPending, isError, error } = useMaker(username)
 
   if (isPending) return <MakerProfileSkeleton />
@@ -39,14 +42,20 @@ export function MakerProfile({ username, children }: { username: string; childre
             <span className="rounded-full bg-white p-1 shadow-sm">
               <Avatar name={maker.display_name} src={avatarUrl(maker, "256x256")} size={96} />
             </span>
-            {own && (
+            {own ? (
               <ButtonLink to={paths.profileEdit} variant="secondary">
                 Editar Perfil
               </ButtonLink>
+            ) : (
+              Follow && <Follow makerId={maker.id} makerName={maker.display_name} />
             )}
           </div>
           <h1 className="mt-3 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{maker.display_name}</h1>
-          <p className="text-stone-500">@{maker.username}</p>
+          <p className="text-stone-500">
+            @{maker.username}
+            <span aria-hidden="true"> · </span>
+            <span data-testid="followers">{followersText(maker.stats.followers ?? 0)}</span>
+          </p>
           {maker.bio ? (
             <p className="mt-3 max-w-2xl whitespace-pre-line text-stone-700">{maker.bio}</p>
           ) : (
@@ -79,4 +88,9 @@ function MakerProfileSkeleton() {
       </div>
     </div>
   )
+}
+
+/** '1 seguidor', 'N seguidores' (public counts only: who follows is private). */
+function followersText(n: number): string {
+  return n === 1 ? "1 seguidor" : `${n.toLocaleString("pt-BR")} seguidores`
 }

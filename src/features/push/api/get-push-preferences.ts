@@ -1,5 +1,6 @@
-// What the signed-in user wants pushed (saved on the server, for every device): votes, comments
-// and, for staff, moderation. Needs the network.
+// What the signed-in user wants pushed (saved on the server, for every device): votes (and the
+// product's place of the day), comments, launches of followed makers and, for staff, moderation.
+// Needs the network.
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { pb } from "@/lib/pocketbase"
 import { pushKeys } from "./keys"
@@ -7,6 +8,8 @@ import { pushKeys } from "./keys"
 export interface PushPreferences {
   votes: boolean
   comments: boolean
+  /** new products of makers the user follows */
+  launches: boolean
   moderation: boolean
   /** the server's word on whether the moderation choice applies */
   staff: boolean

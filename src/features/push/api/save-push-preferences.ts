@@ -5,7 +5,7 @@ import { pb } from "@/lib/pocketbase"
 import type { PushPreferences } from "./get-push-preferences"
 import { pushKeys } from "./keys"
 
-export type PushChoice = Partial<Pick<PushPreferences, "votes" | "comments" | "moderation">>
+export type PushChoice = Partial<Pick<PushPreferences, "votes" | "comments" | "launches" | "moderation">>
 
 export function useSavePushPreferences(userId: string) {
   const qc = useQueryClient()

@@ -48,7 +48,8 @@ export default function PushSettings({ userId }: { userId: string }) {
             Notificações push
           </h2>
           <p className="mt-0.5 text-sm text-stone-600">
-            Receba um aviso neste aparelho quando votarem ou comentarem nos seus produtos, mesmo com o Vitrine fechado.
+            Receba um aviso neste aparelho quando votarem ou comentarem nos seus produtos e quando quem você segue
+            lançar algo, mesmo com o Vitrine fechado.
           </p>
         </div>
       </div>
@@ -187,7 +188,7 @@ function Enabled({ userId, busy, disable }: { userId: string; busy: boolean; dis
           <>
             <PushToggle
               label="Votos nos meus produtos"
-              description="Quando alguém votar em um produto seu."
+              description="Quando alguém votar em um produto seu e quando ele ficar entre os 3 do dia."
               checked={p.votes}
               onChange={(votes) => change({ votes })}
             />
@@ -196,6 +197,12 @@ function Enabled({ userId, busy, disable }: { userId: string; busy: boolean; dis
               description="Comentários nos seus produtos e respostas aos seus comentários."
               checked={p.comments}
               onChange={(comments) => change({ comments })}
+            />
+            <PushToggle
+              label="Lançamentos de quem eu sigo"
+              description="Quando um maker que você segue lançar um produto (no máximo um aviso por maker por dia)."
+              checked={p.launches}
+              onChange={(launches) => change({ launches })}
             />
             {p.staff && (
               <PushToggle

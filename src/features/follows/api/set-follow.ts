@@ -1,0 +1,87 @@
+// Following a maker as a state the server converges to: PUT = following, DELETE = not, with a
+// client-generated id, so a replay has the effect of once. Like votes, every follow goes through
+// the outbox (src/lib/outbox.ts): stored first, sent at once when online, later when not, always
+// with its author's token; a newer tap on the same maker replaces one still waiting. The handler
+// is registered when this module loads: whatever can submit a follow can also send it.
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query"
+import { useEffect } from "react"
+import { useAuth } from "@/lib/auth"
+import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
+import { pb } from "@/lib/pocketbase"
+import { rereadAfterWrite } from "@/lib/query-client"
+import { followKeys, type MyFollows } from "./my-follows"
+
+export const FOLLOW_KIND = "follow.set"
+
+export interface FollowInput {
+  makerId: string
+  following: boolean
+  /** the new follow's id (client-generated); ignored when unfollowing */
+  followId: string
+  /** for the pending list and the toasts */
+  makerName?: string
+}
+
+export interface FollowResult {
+  following: boolean
+  followers: number
+}
+
+/** Sends one follow as its author (the token is the author's, never whatever session is current). */
+export function sendFollow({ makerId, following, followId }: FollowInput, token: string): Promise<FollowResult> {
+  return pb.send<FollowResult>(`/api/vitrine/makers/${encodeURIComponent(makerId)}/follow`, {
+    method: following ? "PUT" : "DELETE",
+    body: following ? { id: followId } : undefined,
+    headers: { Authorization: token },
+  })
+}
+
+registerOutboxHandler(FOLLOW_KIND, (payload, _op, ctx) => sendFollow(payload as FollowInput, ctx.token))
+
+const bound = new WeakSet<QueryClient>()
+
+/**
+ * What a sent follow changes in the caches, bound once per QueryClient for the app's lifetime (by
+ * the follow button and by the app's outbox sync, whichever loads first).
+ */
+export function bindFollowCaches(qc: QueryClient) {
+  if (bound.has(qc)) return
+  bound.add(qc)
+  onOutboxEvent((e) => {
+    if (e.type !== "sent" || e.op.kind !== FOLLOW_KIND) return
+    const input = e.op.payload as FollowInput
+    const result = e.result as FollowResult
+    qc.setQueryData<MyFollows>(followKeys.mine(e.op.userId), (mine) => {
+      if (!mine) return mine
+      const next = { ...mine }
+      if (result.following) next[input.makerId] = input.followId
+      else delete next[input.makerId]
+      return next
+    })
+    rereadAfterWrite(qc, followKeys.mine(e.op.userId))
+  })
+}
+
+/** Toggles following: 'sent' with the server's count, or kept in the outbox ('offline', 'waiting'). */
+export function useToggleFollow() {
+  const { user } = useAuth()
+  const qc = useQueryClient()
+  useEffect(() => bindFollowCaches(qc), [qc])
+  return useMutation({
+    mutationFn: (input: FollowInput) =>
+      submit({
+        kind: FOLLOW_KIND,
+        entityKey: `follow:${input.makerId}`,
+        payload: input,
+        userId: user?.id ?? "",
+        opId: input.followId,
+        coalesce: true,
+        label: input.makerName
+          ? `${input.following ? "Seguir" : "Deixar de seguir"} ${input.makerName}`
+          : input.following
+            ? "Seguir"
+            : "Deixar de seguir",
+      }),
+    onError: () => qc.invalidateQueries({ queryKey: followKeys.mine(user?.id ?? "") }),
+  })
+}

@@ -1,0 +1,23 @@
+// The follow button for visitors: a tap asks to log in ('Login necessário para seguir'). Carries no
+// outbox code, so a visitor's first page stays light.
+import type { FollowSlotProps } from "@/components/follow-slot"
+import { toast } from "@/components/ui/toast"
+import { messages } from "@/config/rules"
+import { useAuth } from "@/lib/auth"
+import { FollowButtonView } from "./follow-button-view"
+
+export function SignedOutFollow({ makerName, className }: FollowSlotProps) {
+  const { openDialog } = useAuth()
+  return (
+    <FollowButtonView
+      following={false}
+      pending={false}
+      makerName={makerName}
+      className={className}
+      onClick={() => {
+        toast({ title: messages.loginToFollow, variant: "info" })
+        openDialog("login")
+      }}
+    />
+  )
+}

@@ -1,0 +1,56 @@
+// The launch ranking (GET /api/vitrine/ranking): products launched today, yesterday, this week,
+// this month or on a chosen day, by votes, a page at a time through the server's cursor. The
+// server resolves 'today' in São Paulo time, whatever the device's clock or zone says. Online:
+// the first page of each ranking is saved to IndexedDB through cachedRead (public data). Offline:
+// that saved page is shown with its age; further pages need the network and fail visibly.
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query"
+import { limits } from "@/config/rules"
+import { cachedRead, type CachedResult } from "@/lib/cached-read"
+import { pb } from "@/lib/pocketbase"
+import type { RankingPage, RankingPageDTO, RankingQuery } from "../types"
+import { productKeys } from "./get-products"
+import { mapProductCard } from "./map-product"
+
+export const rankingKeys = {
+  all: [...productKeys.all, "ranking"] as const,
+  page: (q: RankingQuery) => [...rankingKeys.all, q.period, q.date ?? "", q.limit ?? limits.pageSize] as const,
+}
+
+export async function fetchRankingPage(q: RankingQuery, cursor: string | null): Promise<RankingPage> {
+  const query: Record<string, string | number> = { period: q.period, limit: q.limit ?? limits.pageSize }
+  if (q.date) query.date = q.date
+  if (cursor) query.cursor = cursor
+  const res = await pb.send<RankingPageDTO>("/api/vitrine/ranking", { method: "GET", query })
+  return { ...res, items: res.items.map((i) => ({ rank: i.rank, product: mapProductCard(i.product) })) }
+}
+
+export const rankingQueryOptions = (q: RankingQuery) => {
+  const key = rankingKeys.page(q)
+  return infiniteQueryOptions({
+    queryKey: key,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }): Promise<CachedResult<RankingPage>> =>
+      pageParam
+        ? fetchRankingPage(q, pageParam).then((data) => ({ data, savedAt: Date.now(), fromCache: false }))
+        : cachedRead(JSON.stringify(key), () => fetchRankingPage(q, null)),
+    getNextPageParam: (last) => last.data.nextCursor ?? undefined,
+  })
+}
+
+/** A ranking with its pages flattened, the period (from the first page) and its offline state. */
+export function useRanking(q: RankingQuery) {
+  const query = useInfiniteQuery(rankingQueryOptions(q))
+  const pages = query.data?.pages ?? []
+  const seen = new Set<string>()
+  const items = pages
+    .flatMap((page) => page.data.items.map((i) => ({ ...i, product: { ...i.product, readAt: page.savedAt } })))
+    .filter((i) => (seen.has(i.product.id) ? false : (seen.add(i.product.id), true)))
+  const first = pages[0]
+  return {
+    ...query,
+    items,
+    head: first?.data ?? null,
+    fromCache: first?.fromCache ?? false,
+    savedAt: first?.savedAt ?? 0,
+  }
+}
