@@ -194,7 +194,7 @@ test("a maker turns push on; a comment's push reaches the service worker; a tap 
       async () => (await admin.collection("push_subscriptions").getFullList({ filter: `user = "${owner.id}"` })).length,
     )
     .toBe(0)
-  expect(await page.evaluate(() => localStorage.getItem("e2e-fake-push-key"))).toBeNull()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("e2e-fake-push-key"))).toBeNull()
 })
 
 test("the bell offers push once to a user with none; the offer leads to the profile section", async ({

@@ -49,6 +49,15 @@ export async function signInViaPage(page: Page, email: string, password: string,
   await page.getByLabel("Email").fill(email)
   await page.getByLabel("Senha", { exact: true }).fill(password)
   await page.getByRole("main").getByRole("button", { name: "Entrar", exact: true }).click()
+  // the answer is in (stored session, or the refusal shown): a reload or goto right after this
+  // (controlledBySw does one) can no longer abort the sign-in on a slow machine
+  await expect(
+    page
+      .getByText("Login realizado com sucesso!")
+      .or(page.getByText("Email ou senha incorretos"))
+      .or(page.getByRole("alert"))
+      .first(),
+  ).toBeVisible()
 }
 
 export async function expectToast(page: Page, text: string) {

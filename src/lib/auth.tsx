@@ -51,7 +51,8 @@ function storedUser(): AuthUser | null {
   return r ? (r as unknown as AuthUser) : null
 }
 
-type SignOutTask = () => Promise<unknown>
+/** Gets the session's token as it was when the sign-out began (the wait may outlive it). */
+type SignOutTask = (token: string) => Promise<unknown>
 const signOutTasks = new Set<SignOutTask>()
 const SIGN_OUT_TASK_MS = 3000
 
@@ -121,9 +122,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const was = storedUser()?.id ?? ""
+    const token = pb.authStore.token
     await Promise.allSettled(
       [...signOutTasks].map((task) =>
-        Promise.race([task(), new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TASK_MS))]),
+        Promise.race([task(token), new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TASK_MS))]),
       ),
     )
     pb.authStore.clear() // the change listener drops realtime, caches and private copies

@@ -29,13 +29,13 @@ export async function syncPushSubscription(userId: string) {
 }
 
 /** Sign-out: this device stops receiving the user's pushes. */
-export async function removeThisDevice() {
+export async function removeThisDevice(token?: string) {
   // nothing to do, and no wait for a service worker, unless push was turned on here
   if (!subscriptionOwner() || !("serviceWorker" in navigator)) return
   const reg = await navigator.serviceWorker.getRegistration()
   const sub = reg ? await reg.pushManager.getSubscription() : null
   if (!sub) return
-  await deleteSubscription(sub.endpoint).catch(() => {
+  await deleteSubscription(sub.endpoint, token).catch(() => {
     // offline: once the browser unsubscribes, the push service answers 410 and the server drops it
   })
   await sub.unsubscribe().catch(() => {})
