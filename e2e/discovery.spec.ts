@@ -178,7 +178,13 @@ test("the URL reproduces the view after a reload, and back/forward walk the filt
   await closeFilters(page)
   await page.getByRole("button", { name: "Mais votados" }).click()
   await expect(page).toHaveURL(/sort=top/)
-  await expect.poll(async () => (await cards(page).count()) < saude.count).toBe(true)
+  // the narrowed list is in (a skeleton has 0 cards, the previous list saude.count)
+  await expect
+    .poll(async () => {
+      const n = await cards(page).count()
+      return n > 0 && n < saude.count
+    })
+    .toBe(true)
   const view = await titles(page)
   const url = page.url()
 
