@@ -196,6 +196,7 @@ describe("LGPD self-service", () => {
     expect(data.comentarios.map((c: { id: string }) => c.id)).toEqual([anaComment.id])
     expect(data.denuncias).toHaveLength(1)
     expect(data.notificacoes.length).toBeGreaterThanOrEqual(1) // Bia commented on Ana's product
+    expect(data.seguindo).toEqual([])
     expect((await fetch(`${be.url}/api/vitrine/me/export`)).status).toBe(401)
 
     const remove = (password: string) => ana.pb.send("/api/vitrine/me/delete", { method: "POST", body: { password } })

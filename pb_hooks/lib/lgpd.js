@@ -76,6 +76,8 @@ function exportData(e) {
     preferencias_push: rows(app, "push_preferences", "user = {:u}", { u: id }).map((s) =>
       plain(s, ["votes", "comments", "moderation"]),
     ),
+    seguindo: rows(app, "follows", "follower = {:u}", { u: id }).map((f) => plain(f, ["maker"])),
+    seguidores: rows(app, "follows", "maker = {:u}", { u: id }).map((f) => plain(f, ["follower"])),
     moderacao: moderationAbout(app, id, productIds),
   }
   e.response.header().set("Content-Disposition", 'attachment; filename="vitrine-meus-dados.json"')
