@@ -51,11 +51,12 @@ test.describe("sign-up and sign-in", () => {
     await expect(page).toHaveURL(new RegExp(`${productPath}$`))
   })
 
-  test("an open-redirect attempt in returnUrl lands on /", async ({ page, baseURL }, testInfo) => {
+  test("an open-redirect attempt in returnUrl lands on /home", async ({ page, baseURL }, testInfo) => {
     const user = await createUser(testInfo, "Redirect Malicioso")
     await signInViaPage(page, user.email, user.password, "//evil.example/roubar")
     await expectToast(page, "Login realizado com sucesso!")
-    await expect(page).toHaveURL(`${baseURL}/`)
+    // issue 14: the login page's default (and the fallback of a returnUrl not of this site) is /home
+    await expect(page).toHaveURL(`${baseURL}/home`)
   })
 
   test("signed-out visitors are sent away from private pages", async ({ page, baseURL }) => {

@@ -110,7 +110,9 @@ function decide(e, approve) {
       approve ? "approve_product" : "reject_product",
       "product",
       product.id,
-      approve ? { title: product.getString("title") } : { title: product.getString("title"), reason: reason },
+      approve
+        ? { title: product.getString("title"), slug: product.getString("slug") }
+        : { title: product.getString("title"), slug: product.getString("slug"), reason: reason },
     )
   })
   notifyMaker(e.app, product, approve ? "product_approved" : "product_rejected", reason, e.auth.id)
@@ -192,7 +194,7 @@ function assignRole(e) {
     row.set("user", user.id)
     row.set("role", role)
     tx.save(row)
-    staff().writeLog(tx, e.auth.id, "assign_role", "user", user.id, { role: role })
+    staff().writeLog(tx, e.auth.id, "assign_role", "user", user.id, { role: role, ...staff().who(user) })
   })
   return e.json(200, { roles: staff().roles(e.app, e.request.pathValue("id")).sort() })
 }
@@ -210,7 +212,7 @@ function revokeRole(e) {
       throw new BadRequestError(m().lastAdmin + ".")
     }
     tx.delete(rows[0])
-    staff().writeLog(tx, e.auth.id, "revoke_role", "user", user.id, { role: role })
+    staff().writeLog(tx, e.auth.id, "revoke_role", "user", user.id, { role: role, ...staff().who(user) })
   })
   return e.json(200, { roles: staff().roles(e.app, e.request.pathValue("id")).sort() })
 }

@@ -165,9 +165,18 @@ function reviewFlag(e) {
         tx.save(product)
       }
     }
+    // the reported product, named and linked in 'Atividade Recente'
+    let product = null
+    try {
+      product = tx.findRecordById("products", flag.getString("product"))
+    } catch (_) {
+      // deleted meanwhile: the entry stays without a name
+    }
     staff.writeLog(tx, e.auth.id, action === "resolve" ? "resolve_flag" : "dismiss_flag", "flag", flag.id, {
       target_type: flag.getString("target_type"),
       reason: flag.getString("reason"),
+      title: product ? product.getString("title") : "",
+      slug: product ? product.getString("slug") : "",
     })
   })
   return e.json(200, { id: flag.id, status: flag.getString("status") })

@@ -289,7 +289,7 @@ function reviewAfterEdit(txApp, before, product, uid) {
   const after = snapshot(product)
   const changed = ["title", "url", "images"].filter((k) => before[k] !== after[k])
   if (changed.length === 0) return
-  const metadata = { title: after.title, changed: changed }
+  const metadata = { title: after.title, slug: product.getString("slug"), changed: changed }
   if (changed.indexOf("title") !== -1) metadata.old_title = before.title
   if (changed.indexOf("url") !== -1) {
     metadata.old_url = before.url

@@ -37,4 +37,9 @@ function writeLog(tx, adminId, action, targetType, targetId, metadata) {
   tx.save(log)
 }
 
-module.exports = { roles, isStaff, isAdmin, requireStaff, requireAdmin, writeLog }
+/** What 'Atividade Recente' shows of a user an entry is about: their name and public page. */
+function who(user) {
+  return { name: user.getString("display_name"), username: user.getString("username") }
+}
+
+module.exports = { roles, isStaff, isAdmin, requireStaff, requireAdmin, writeLog, who }

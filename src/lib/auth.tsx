@@ -6,7 +6,7 @@
 // forced or chosen, and any user switch drops the previous user's private copies and caches;
 // their queued writes stay on the device (outbox.ts), hidden from whoever signs in next.
 import { useQueryClient } from "@tanstack/react-query"
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { clearPrivateCopies } from "./cached-read"
 import { pb, type RecordModel } from "./pocketbase"
 import { clearExpiredSession, refreshSession, tokenSecondsLeft } from "./session"
@@ -35,7 +35,13 @@ interface AuthContextValue {
   /** Re-reads the signed-in user (after a profile change). */
   reloadUser: () => Promise<void>
   dialog: AuthDialog | null
-  openDialog: (d: AuthDialog) => void
+  /**
+   * Opens a dialog. `then`: what asked for it, completed once the user is signed in (the vote that
+   * opened the login is cast); the dialog closes on the same page.
+   */
+  openDialog: (d: AuthDialog, then?: (userId: string) => void) => void
+  /** Runs (once) what asked for the dialog, after a sign-in or sign-up. */
+  completeIntent: (userId: string) => boolean
   closeDialog: () => void
 }
 
@@ -73,6 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(storedUser)
   const [roles, setRoles] = useState<Role[] | null>(null)
   const [dialog, setDialog] = useState<AuthDialog | null>(null)
+  const intent = useRef<((userId: string) => void) | null>(null)
 
   useEffect(() => {
     let previous = storedUser()?.id ?? ""
@@ -148,8 +155,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       reloadUser,
       dialog,
-      openDialog: setDialog,
-      closeDialog: () => setDialog(null),
+      openDialog: (d, then) => {
+        if (then) intent.current = then // switching login <-> signup keeps it
+        setDialog(d)
+      },
+      completeIntent: (userId) => {
+        const then = intent.current
+        intent.current = null
+        if (!then) return false
+        then(userId)
+        return true
+      },
+      closeDialog: () => {
+        setDialog(null)
+        if (!pb.authStore.isValid) intent.current = null // given up: nothing waits for a sign-in
+      },
     }),
     [user, roles, signOut, reloadUser, dialog],
   )

@@ -60,7 +60,8 @@ export function Toaster() {
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
+      // phones: at the top, where they never cover the buttons of a dialog or bottom sheet
+      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-4 sm:top-auto sm:bottom-4 sm:items-end"
     >
       {items.map((t) => (
         <div

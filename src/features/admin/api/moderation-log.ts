@@ -1,5 +1,6 @@
 // 'Atividade Recente': the last 10 staff actions with who did them. Needs the network.
 import { useQuery } from "@tanstack/react-query"
+import { paths } from "@/config/paths"
 import { limits } from "@/config/rules"
 import { avatarUrl } from "@/lib/auth"
 import { pb, type RecordModel } from "@/lib/pocketbase"
@@ -26,6 +27,10 @@ export interface LogEntry {
     /** edit_product: what the maker changed after approval */
     changed?: string[]
     old_title?: string
+    /** the product's page, or the user's name and page, the entry is about */
+    slug?: string
+    name?: string
+    username?: string
   }
   admin: { displayName: string; avatarUrl: string } | null
 }
@@ -60,27 +65,44 @@ export function useModerationLog() {
 const roleName = (role?: string) => (role === "admin" ? "Admin" : "Moderador")
 const CHANGED: Record<string, string> = { title: "título", url: "link", images: "imagens" }
 
-/** What an entry says, in Portuguese. */
-export function logText(e: LogEntry): string {
-  const title = e.metadata.title ? ` “${e.metadata.title}”` : ""
+/** What an entry says, in Portuguese: the words before its target, the target (named and linked
+ * when the entry knows it) and anything after. */
+export interface LogSentence {
+  text: string
+  target: { label: string; href: string } | null
+  after: string
+}
+
+export function logSentence(e: LogEntry): LogSentence {
+  const m = e.metadata
+  const product = m.title ? { label: `“${m.title}”`, href: m.slug ? paths.product(m.slug) : "" } : null
+  const person = m.name ? { label: m.name, href: m.username ? paths.maker(m.username) : "" } : null
+  const say = (text: string, target: LogSentence["target"] = null, after = "") => ({ text, target, after })
   switch (e.action) {
     case "approve_product":
-      return `aprovou o produto${title}`
+      return say("aprovou o produto", product)
     case "reject_product":
-      return `rejeitou o produto${title}`
+      return say("rejeitou o produto", product)
     case "resolve_flag":
-      return e.metadata.target_type === "comment" ? "removeu um comentário denunciado" : "removeu um produto denunciado"
+      return m.target_type === "comment"
+        ? say(product ? "removeu um comentário denunciado em" : "removeu um comentário denunciado", product)
+        : say("removeu o produto denunciado", product)
     case "dismiss_flag":
-      return "rejeitou uma denúncia"
+      return say(product ? "rejeitou uma denúncia sobre" : "rejeitou uma denúncia", product)
     case "assign_role":
-      return `atribuiu a role ${roleName(e.metadata.role)} a um usuário`
+      return say(`atribuiu a role ${roleName(m.role)} a`, person ?? { label: "um usuário", href: "" })
     case "revoke_role":
-      return `removeu a role ${roleName(e.metadata.role)} de um usuário`
+      return say(`removeu a role ${roleName(m.role)} de`, person ?? { label: "um usuário", href: "" })
     case "edit_product": {
-      const what = (e.metadata.changed ?? []).map((c) => CHANGED[c] ?? c).join(", ")
-      const was =
-        e.metadata.old_title && e.metadata.old_title !== e.metadata.title ? ` (era “${e.metadata.old_title}”)` : ""
-      return `editou o produto aprovado${title}${was}: ${what}`
+      const what = (m.changed ?? []).map((c) => CHANGED[c] ?? c).join(", ")
+      const was = m.old_title && m.old_title !== m.title ? ` (era “${m.old_title}”)` : ""
+      return say("editou o produto aprovado", product, `${was}: ${what}`)
     }
   }
+}
+
+/** The whole sentence as text (screen readers, tests). */
+export function logText(e: LogEntry): string {
+  const s = logSentence(e)
+  return [s.text, s.target?.label].filter(Boolean).join(" ") + s.after
 }

@@ -6,7 +6,7 @@ import { useAuth } from "@/lib/auth"
 import { timeAgo } from "@/lib/dates"
 import { errorMessage } from "@/lib/pocketbase"
 import { useAdminStats, type AdminStats } from "../api/get-stats"
-import { logText, useModerationLog } from "../api/moderation-log"
+import { logSentence, useModerationLog, type LogEntry } from "../api/moderation-log"
 
 const cards: Array<{ key: keyof AdminStats; label: string; tone: string }> = [
   { key: "approvedProducts", label: "Produtos aprovados", tone: "text-emerald-700" },
@@ -82,7 +82,7 @@ function RecentActivity() {
             <li key={e.id} className="flex items-start gap-3 px-4 py-3">
               <Avatar name={e.admin?.displayName ?? "?"} src={e.admin?.avatarUrl} size={32} />
               <p className="min-w-0 flex-1 text-sm text-stone-800">
-                <strong className="font-semibold">{e.admin?.displayName ?? "Alguém"}</strong> {logText(e)}
+                <strong className="font-semibold">{e.admin?.displayName ?? "Alguém"}</strong> <LogLine entry={e} />
                 {e.metadata.reason && e.action === "reject_product" && (
                   <span className="block text-xs text-stone-500">Motivo: {e.metadata.reason}</span>
                 )}
@@ -93,5 +93,24 @@ function RecentActivity() {
         </ul>
       )}
     </section>
+  )
+}
+
+/** An entry's sentence, its target linked to the product or the person it is about. */
+function LogLine({ entry }: { entry: LogEntry }) {
+  const { text, target, after } = logSentence(entry)
+  return (
+    <span className="break-words">
+      {text}{" "}
+      {target &&
+        (target.href ? (
+          <Link to={target.href} className="font-semibold text-brand-700 hover:underline">
+            {target.label}
+          </Link>
+        ) : (
+          <span className="font-semibold">{target.label}</span>
+        ))}
+      {after}
+    </span>
   )
 }

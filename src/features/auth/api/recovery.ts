@@ -24,3 +24,12 @@ export async function confirmVerification(token: string) {
     throw new Error(errorMessage(err, "Link inválido ou expirado"), { cause: err })
   }
 }
+
+/** Sends the verification e-mail again (3 an hour per address: the server says when). */
+export async function requestVerification(email: string) {
+  try {
+    await pb.collection("users").requestVerification(email)
+  } catch (err) {
+    throw new Error(errorMessage(err), { cause: err })
+  }
+}

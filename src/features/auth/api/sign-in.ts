@@ -1,9 +1,10 @@
 // E-mail and password sign-in and sign-up (network required; nothing is queued offline).
 import { ClientResponseError, errorMessage, pb } from "@/lib/pocketbase"
 
-export async function signIn(email: string, password: string) {
+/** Signs in; resolves with the user's id. */
+export async function signIn(email: string, password: string): Promise<string> {
   try {
-    await pb.collection("users").authWithPassword(email, password)
+    return (await pb.collection("users").authWithPassword(email, password)).record.id
   } catch (err) {
     // PocketBase answers every wrong e-mail/password pair with the same 400 ("Invalid login credentials").
     if (err instanceof ClientResponseError && err.status === 400)
@@ -12,7 +13,7 @@ export async function signIn(email: string, password: string) {
   }
 }
 
-export async function signUp(name: string, email: string, password: string) {
+export async function signUp(name: string, email: string, password: string): Promise<string> {
   try {
     await pb.collection("users").create({ display_name: name, email, password, passwordConfirm: password })
   } catch (err) {
@@ -21,5 +22,5 @@ export async function signUp(name: string, email: string, password: string) {
       throw new Error("Este email já está cadastrado. Tente fazer login.", { cause: err })
     throw new Error(errorMessage(err), { cause: err })
   }
-  await signIn(email, password)
+  return signIn(email, password)
 }

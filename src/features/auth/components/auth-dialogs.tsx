@@ -1,5 +1,5 @@
 // The login, signup and 'Recuperar Senha' dialogs of the common layout. Lazy-loaded on first open.
-import { useNavigate } from "react-router-dom"
+import { useLocation, useNavigate } from "react-router-dom"
 import { Dialog } from "@/components/ui/dialog"
 import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
@@ -10,17 +10,19 @@ import { SignupForm } from "./signup-form"
 const linkClass = "font-semibold text-brand-700 hover:underline"
 
 export default function AuthDialogs() {
-  const { dialog, openDialog, closeDialog } = useAuth()
+  const { dialog, openDialog, closeDialog, completeIntent } = useAuth()
   const navigate = useNavigate()
+  const location = useLocation()
   const titles = { login: "Entrar", signup: "Criar Conta", forgot: "Recuperar Senha" } as const
   return (
     <Dialog open={dialog !== null} onClose={closeDialog} title={dialog ? titles[dialog] : ""}>
       {dialog === "login" && (
         <LoginForm
-          returnUrl={paths.landing}
-          onSuccess={() => {
+          returnUrl={location.pathname + location.search}
+          onSuccess={(userId) => {
+            // decisions.md: the dialog closes on the page the user was on and completes what opened it
+            completeIntent(userId)
             closeDialog()
-            navigate(paths.landing)
           }}
           onForgot={
             <button
@@ -41,9 +43,10 @@ export default function AuthDialogs() {
       {dialog === "signup" && (
         <SignupForm
           redirectDelayMs={1000}
-          onSuccess={() => {
+          onSuccess={(userId) => {
             closeDialog()
-            navigate(paths.submit)
+            // what asked for the sign-up happens here; otherwise, as the spec says, /submit
+            if (!completeIntent(userId)) navigate(paths.submit)
           }}
           loginLink={
             <button type="button" className={linkClass} onClick={() => openDialog("login")}>

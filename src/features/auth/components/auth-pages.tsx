@@ -1,13 +1,14 @@
 // The /auth/* pages of spec section 2.
 import { useEffect, useRef, useState } from "react"
-import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom"
 import { Button, ButtonLink } from "@/components/ui/button"
 import { TextField, toastFirstError, useValibotForm } from "@/components/ui/form"
 import { toast } from "@/components/ui/toast"
 import { paths } from "@/config/paths"
+import { useAuth } from "@/lib/auth"
 import { safeReturnUrl } from "@/lib/safe-return-url"
 import { finishGoogleSignIn } from "../api/google"
-import { confirmPasswordReset, confirmVerification } from "../api/recovery"
+import { confirmPasswordReset, confirmVerification, requestVerification } from "../api/recovery"
 import { ResetPasswordSchema, type ResetPasswordValues } from "../schemas"
 import { AuthCard } from "./auth-card"
 import { ForgotPasswordForm } from "./forgot-password-form"
@@ -19,11 +20,17 @@ const linkClass = "font-semibold text-brand-700 hover:underline"
 export function LoginPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const returnUrl = safeReturnUrl(params.get("returnUrl"))
+  const { status } = useAuth()
+  // no returnUrl (or one that is not of this site): the Vitrine, not the landing page
+  const returnUrl = safeReturnUrl(params.get("returnUrl"), paths.home)
+  const [signingIn, setSigningIn] = useState(false)
+  // already signed in: nothing to do here (but not while this page's own sign-in navigates)
+  if (status === "signed-in" && !signingIn) return <Navigate to={returnUrl} replace />
   return (
     <AuthCard title="Entrar" subtitle="Bem-vindo de volta à Vitrine.">
       <LoginForm
         returnUrl={returnUrl}
+        onSubmitting={() => setSigningIn(true)}
         onSuccess={() => navigate(returnUrl, { replace: true })}
         onForgot={
           <Link to={paths.forgotPassword} className="text-xs text-brand-700 hover:underline">
@@ -42,10 +49,14 @@ export function LoginPage() {
 
 export function SignupPage() {
   const navigate = useNavigate()
+  const { status } = useAuth()
+  const [signingUp, setSigningUp] = useState(false)
+  if (status === "signed-in" && !signingUp) return <Navigate to={paths.home} replace />
   return (
     <AuthCard title="Criar Conta" subtitle="Mostre à comunidade o que você construiu.">
       <SignupForm
         redirectDelayMs={1500}
+        onSubmitting={() => setSigningUp(true)}
         onSuccess={() => navigate(paths.submit)}
         loginLink={
           <Link to={paths.login()} className={linkClass}>
@@ -127,6 +138,51 @@ export function ResetPasswordPage() {
 
 const VERIFY_REDIRECT_MS = 5000
 
+/** A link that failed (expired, used, mistyped): a new one, to the signed-in user's address or one typed. */
+function ResendVerification() {
+  const { user } = useAuth()
+  const [email, setEmail] = useState(user?.email ?? "")
+  const [busy, setBusy] = useState(false)
+  const [sent, setSent] = useState(false)
+  if (sent)
+    return (
+      <p role="status" className="mt-4 text-sm text-emerald-800">
+        Enviamos um novo link para {email}. Veja sua caixa de entrada.
+      </p>
+    )
+  return (
+    <form
+      className="mt-4 space-y-3"
+      onSubmit={async (e) => {
+        e.preventDefault()
+        if (!email.trim()) return
+        setBusy(true)
+        try {
+          await requestVerification(email.trim())
+          setSent(true)
+        } catch (err) {
+          toast({ title: (err as Error).message, variant: "error" })
+        } finally {
+          setBusy(false)
+        }
+      }}
+    >
+      {!user && (
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      )}
+      <Button type="submit" className="w-full" disabled={busy || !email.trim()}>
+        {busy ? "Enviando..." : "Reenviar e-mail de verificação"}
+      </Button>
+    </form>
+  )
+}
+
 export function VerifyEmailPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
@@ -157,6 +213,7 @@ export function VerifyEmailPage() {
     return (
       <AuthCard title="Não foi possível verificar o email">
         <p className="text-sm text-stone-600">{error || "Link inválido ou expirado"}.</p>
+        <ResendVerification />
       </AuthCard>
     )
   }

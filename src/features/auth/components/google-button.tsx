@@ -3,20 +3,24 @@ import { useState } from "react"
 import { toast } from "@/components/ui/toast"
 import { getGoogleProvider, startGoogleSignIn } from "../api/google"
 
-/** Google sign-in; says plainly when the server has no Google credentials configured. */
-export function GoogleButton({ returnUrl }: { returnUrl: string }) {
-  const { data: provider, isPending } = useQuery({
+/**
+ * Google sign-in, with the 'ou' divider on the side of the e-mail form (`divider`). Shown only when
+ * the server has Google configured: nothing at all otherwise (no dead button).
+ */
+export function GoogleButton({ returnUrl, divider }: { returnUrl: string; divider: "above" | "below" }) {
+  const { data: provider } = useQuery({
     queryKey: ["auth", "google-provider"],
     queryFn: getGoogleProvider,
     staleTime: Infinity,
   })
   const [busy, setBusy] = useState(false)
-  const configured = !!provider
+  if (!provider) return null
   return (
-    <div>
+    <div className="space-y-4">
+      {divider === "above" && <Divider />}
       <button
         type="button"
-        disabled={!configured || busy}
+        disabled={busy}
         onClick={async () => {
           setBusy(true)
           try {
@@ -42,9 +46,17 @@ export function GoogleButton({ returnUrl }: { returnUrl: string }) {
         </svg>
         Continuar com Google
       </button>
-      {!isPending && !configured && (
-        <p className="mt-1 text-center text-xs text-stone-500">Login com Google não está configurado neste servidor.</p>
-      )}
+      {divider === "below" && <Divider />}
+    </div>
+  )
+}
+
+export function Divider() {
+  return (
+    <div className="flex items-center gap-3 text-xs text-stone-400" aria-hidden="true">
+      <span className="h-px flex-1 bg-stone-200" />
+      ou
+      <span className="h-px flex-1 bg-stone-200" />
     </div>
   )
 }

@@ -8,11 +8,14 @@ import { GoogleButton } from "./google-button"
 
 export function LoginForm({
   onSuccess,
+  onSubmitting,
   onForgot,
   signupLink,
   returnUrl,
 }: {
-  onSuccess: () => void
+  onSuccess: (userId: string) => void
+  /** the form is about to sign in (the page stops redirecting signed-in visitors) */
+  onSubmitting?: () => void
   onForgot: React.ReactNode
   signupLink: React.ReactNode
   returnUrl: string
@@ -21,10 +24,11 @@ export function LoginForm({
   const [busy, setBusy] = useState(false)
   const submit = async (values: LoginValues) => {
     setBusy(true)
+    onSubmitting?.()
     try {
-      await signIn(values.email, values.password)
+      const userId = await signIn(values.email, values.password)
       toast({ title: "Login realizado com sucesso!" })
-      onSuccess()
+      onSuccess(userId)
     } catch (err) {
       toast({ title: (err as Error).message, variant: "error" })
     } finally {
@@ -34,8 +38,7 @@ export function LoginForm({
   const { errors } = form.formState
   return (
     <div className="space-y-4">
-      <GoogleButton returnUrl={returnUrl} />
-      <Divider />
+      <GoogleButton returnUrl={returnUrl} divider="below" />
       <form onSubmit={form.handleSubmit(submit, toastFirstError)} className="space-y-4" noValidate>
         <TextField
           label="Email"
@@ -59,16 +62,6 @@ export function LoginForm({
         </Button>
       </form>
       <p className="text-center text-sm text-stone-600">Não tem uma conta? {signupLink}</p>
-    </div>
-  )
-}
-
-export function Divider() {
-  return (
-    <div className="flex items-center gap-3 text-xs text-stone-400" aria-hidden="true">
-      <span className="h-px flex-1 bg-stone-200" />
-      ou
-      <span className="h-px flex-1 bg-stone-200" />
     </div>
   )
 }

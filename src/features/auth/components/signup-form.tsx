@@ -5,15 +5,17 @@ import { toast } from "@/components/ui/toast"
 import { signUp } from "../api/sign-in"
 import { SignupSchema, type SignupValues } from "../schemas"
 import { GoogleButton } from "./google-button"
-import { Divider } from "./login-form"
 
 /** Sign-up; after success waits `redirectDelayMs` (spec: 1 s in the dialog, 1.5 s on the page). */
 export function SignupForm({
   onSuccess,
+  onSubmitting,
   loginLink,
   redirectDelayMs,
 }: {
-  onSuccess: () => void
+  onSuccess: (userId: string) => void
+  /** the form is about to sign in (the page stops redirecting signed-in visitors) */
+  onSubmitting?: () => void
   loginLink: React.ReactNode
   redirectDelayMs: number
 }) {
@@ -21,10 +23,11 @@ export function SignupForm({
   const [busy, setBusy] = useState(false)
   const submit = async (values: SignupValues) => {
     setBusy(true)
+    onSubmitting?.()
     try {
-      await signUp(values.name, values.email, values.password)
+      const userId = await signUp(values.name, values.email, values.password)
       toast({ title: "Conta criada! Enviamos um email de verificação." })
-      setTimeout(onSuccess, redirectDelayMs)
+      setTimeout(() => onSuccess(userId), redirectDelayMs)
     } catch (err) {
       toast({ title: (err as Error).message, variant: "error" })
       setBusy(false)
@@ -57,8 +60,7 @@ export function SignupForm({
           {busy ? "Criando conta..." : "Criar Conta"}
         </Button>
       </form>
-      <Divider />
-      <GoogleButton returnUrl="/submit" />
+      <GoogleButton returnUrl="/submit" divider="above" />
       <p className="text-center text-sm text-stone-600">Já tem uma conta? {loginLink}</p>
     </div>
   )

@@ -49,14 +49,17 @@ export function CommentsSection({ productId, productTitle, productPath, open, on
 
   const target = useMemo(() => ({ title: productTitle, href: productPath }), [productTitle, productPath])
 
+  // a product in review (or rejected): only this, no empty thread and no form
+  if (!open)
+    return (
+      <p className="mt-4 rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-600">
+        Os comentários abrem quando o produto for publicado.
+      </p>
+    )
   return (
     <CommentTargetContext value={target}>
       <div className="mt-4 space-y-6">
-        {!open ? (
-          <p className="rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-600">
-            Os comentários abrem quando o produto for publicado.
-          </p>
-        ) : user ? (
+        {user ? (
           <CommentForm productId={productId} userId={user.id} onChanged={onChanged} />
         ) : (
           <div className="flex flex-col items-start gap-3 rounded-xl bg-stone-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
@@ -65,7 +68,7 @@ export function CommentsSection({ productId, productTitle, productPath, open, on
               variant="secondary"
               onClick={() => {
                 toast({ title: messages.loginToComment, variant: "info" })
-                openDialog("login")
+                openDialog("login", focusCommentBox) // back to the comment box once signed in
               }}
             >
               Entrar
@@ -123,4 +126,17 @@ function useScrollToComment(ready: boolean): string {
     if (ready && target) document.getElementById(`comment-${target}`)?.scrollIntoView({ block: "center" })
   }, [ready, target])
   return target
+}
+
+/** Brings the comment box into view and focus once it is there (it renders after the sign-in). */
+function focusCommentBox() {
+  let tries = 0
+  const look = () => {
+    const box = document.querySelector<HTMLTextAreaElement>('form[aria-label="Novo comentário"] textarea')
+    if (box) {
+      box.scrollIntoView({ block: "center" })
+      box.focus()
+    } else if (++tries < 40) setTimeout(look, 50)
+  }
+  look()
 }

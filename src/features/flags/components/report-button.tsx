@@ -20,7 +20,7 @@ export function ReportButton({ target, label, className }: ReportSlotProps) {
         onClick={() => {
           if (!user) {
             toast({ title: messages.loginRequired, variant: "info" })
-            openDialog("login")
+            openDialog("login", () => setOpen(true)) // the report dialog opens once signed in
             return
           }
           setOpen(true)

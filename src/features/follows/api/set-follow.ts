@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { useAuth } from "@/lib/auth"
+import { newRecordId } from "@/lib/ids"
 import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
 import { pb } from "@/lib/pocketbase"
 import { rereadAfterWrite } from "@/lib/query-client"
@@ -62,26 +63,32 @@ export function bindFollowCaches(qc: QueryClient) {
   })
 }
 
+/** The input of a follow (or unfollow) of a maker, for the outbox. */
+export function followSubmission(input: FollowInput, userId: string) {
+  const who = input.makerName ? ` ${input.makerName}` : ""
+  return {
+    kind: FOLLOW_KIND,
+    entityKey: `follow:${input.makerId}`,
+    payload: input,
+    userId,
+    opId: input.followId,
+    coalesce: true,
+    label: `${input.following ? "Seguir" : "Deixar de seguir"}${who}`,
+  }
+}
+
+/** The follow that asked for the login, done right after it (signed-out-follow.tsx). */
+export function followAfterLogin(makerId: string, makerName: string, userId: string) {
+  return submit(followSubmission({ makerId, following: true, followId: newRecordId(), makerName }, userId))
+}
+
 /** Toggles following: 'sent' with the server's count, or kept in the outbox ('offline', 'waiting'). */
 export function useToggleFollow() {
   const { user } = useAuth()
   const qc = useQueryClient()
   useEffect(() => bindFollowCaches(qc), [qc])
   return useMutation({
-    mutationFn: (input: FollowInput) =>
-      submit({
-        kind: FOLLOW_KIND,
-        entityKey: `follow:${input.makerId}`,
-        payload: input,
-        userId: user?.id ?? "",
-        opId: input.followId,
-        coalesce: true,
-        label: input.makerName
-          ? `${input.following ? "Seguir" : "Deixar de seguir"} ${input.makerName}`
-          : input.following
-            ? "Seguir"
-            : "Deixar de seguir",
-      }),
+    mutationFn: (input: FollowInput) => submit(followSubmission(input, user?.id ?? "")),
     onError: () => qc.invalidateQueries({ queryKey: followKeys.mine(user?.id ?? "") }),
   })
 }

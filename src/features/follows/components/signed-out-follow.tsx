@@ -6,7 +6,7 @@ import { messages } from "@/config/rules"
 import { useAuth } from "@/lib/auth"
 import { FollowButtonView } from "./follow-button-view"
 
-export function SignedOutFollow({ makerName, className }: FollowSlotProps) {
+export function SignedOutFollow({ makerId, makerName, className }: FollowSlotProps) {
   const { openDialog } = useAuth()
   return (
     <FollowButtonView
@@ -16,7 +16,13 @@ export function SignedOutFollow({ makerName, className }: FollowSlotProps) {
       className={className}
       onClick={() => {
         toast({ title: messages.loginToFollow, variant: "info" })
-        openDialog("login")
+        // the follow that asked for the login happens right after it
+        openDialog("login", (userId) => {
+          if (userId === makerId) return // nobody follows themselves
+          void import("../api/set-follow")
+            .then((m) => m.followAfterLogin(makerId, makerName, userId))
+            .catch((err: unknown) => toast({ title: (err as Error).message, variant: "error" }))
+        })
       }}
     />
   )

@@ -27,6 +27,8 @@ export interface NotificationItem {
   productTitle: string
   commentId: string
   commentPreview: string
+  /** the comment was removed (by its author or by moderation): its text is not shown any more */
+  commentRemoved: boolean
   reason: string
   /** daily_rank: the place (1-3) and the launch day (AAAA-MM-DD) */
   rank: number
@@ -58,6 +60,8 @@ function mapNotification(r: RecordModel): NotificationItem {
     productTitle: payload.product_title || (product?.title as string | undefined) || "",
     commentId: payload.comment_id || (r.comment as string) || "",
     commentPreview: payload.comment_preview ?? "",
+    // a removed comment is not readable any more (the comments rules hide it), so it does not expand
+    commentRemoved: !!(payload.comment_id || r.comment) && !r.expand?.comment,
     reason: payload.reason ?? "",
     rank: typeof payload.rank === "number" ? payload.rank : 0,
     day: payload.day ?? "",
@@ -68,8 +72,9 @@ export async function fetchNotifications(userId: string): Promise<NotificationIt
   const res = await pb.collection("notifications").getList(1, limits.notificationsLimit, {
     filter: pb.filter("user = {:id}", { id: userId }),
     sort: "-created,-id",
-    expand: "actor,product",
-    fields: "id,type,is_read,created,payload,comment,expand.actor.*,expand.product.slug,expand.product.title",
+    expand: "actor,product,comment",
+    fields:
+      "id,type,is_read,created,payload,comment,expand.actor.*,expand.product.slug,expand.product.title,expand.comment.id",
   })
   return res.items.map(mapNotification)
 }

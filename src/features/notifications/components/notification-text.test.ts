@@ -12,6 +12,7 @@ const base: NotificationItem = {
   productTitle: "Agenda Viva",
   commentId: "",
   commentPreview: "",
+  commentRemoved: false,
   reason: "",
   rank: 0,
   day: "",
@@ -28,5 +29,15 @@ describe("launch notifications", () => {
     const n = { ...base, type: "daily_rank" as const, actor: null, rank: 2, day: "2025-03-14" }
     expect(notificationText(n)).toBe("Seu produto ficou em 2º lugar em 14/03: Agenda Viva")
     expect(notificationHref(n)).toBe("/ranking/2025-03-14")
+  })
+})
+
+describe("comment notifications", () => {
+  it("a removed comment's text is not shown any more", () => {
+    const n = { ...base, type: "new_comment" as const, commentId: "c1", commentPreview: "Texto que foi moderado" }
+    expect(notificationText(n)).toBe("Ana Souza comentou em Agenda Viva: “Texto que foi moderado”")
+    expect(notificationText({ ...n, commentRemoved: true })).toBe(
+      "Ana Souza comentou em Agenda Viva: Comentário removido",
+    )
   })
 })

@@ -9,6 +9,7 @@ export function notificationText(n: NotificationItem): string {
     case "new_vote":
       return `${actor} votou em ${product}`
     case "new_comment":
+      if (n.commentRemoved) return `${actor} comentou em ${product}: Comentário removido`
       return `${actor} comentou em ${product}${n.commentPreview ? `: “${n.commentPreview}”` : ""}`
     case "product_approved":
       return `Seu produto ${product} foi aprovado e já está publicado!`

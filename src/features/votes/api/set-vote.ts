@@ -7,6 +7,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { useAuth } from "@/lib/auth"
+import { newRecordId } from "@/lib/ids"
 import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
 import { pb } from "@/lib/pocketbase"
 import { rereadAfterWrite } from "@/lib/query-client"
@@ -68,22 +69,31 @@ export function bindVoteCaches(qc: QueryClient) {
   })
 }
 
+/** The input of a vote (or unvote) on a product, for the outbox. */
+export function voteSubmission(input: VoteInput, userId: string) {
+  return {
+    kind: VOTE_KIND,
+    entityKey: `vote:${input.productId}`,
+    payload: input,
+    userId,
+    opId: input.voteId,
+    coalesce: true,
+    label: input.title ? `Voto em ${input.title}` : "Voto",
+  }
+}
+
+/** The vote that asked for the login, cast right after it (signed-out-vote.tsx). */
+export function voteAfterLogin(productId: string, title: string, userId: string) {
+  return submit(voteSubmission({ productId, voted: true, voteId: newRecordId(), title }, userId))
+}
+
 /** Toggles the user's vote: 'sent' with the server's count, or kept in the outbox ('offline', 'waiting'). */
 export function useToggleVote() {
   const { user } = useAuth()
   const qc = useQueryClient()
   useEffect(() => bindVoteCaches(qc), [qc])
   return useMutation({
-    mutationFn: (input: VoteInput) =>
-      submit({
-        kind: VOTE_KIND,
-        entityKey: `vote:${input.productId}`,
-        payload: input,
-        userId: user?.id ?? "",
-        opId: input.voteId,
-        coalesce: true,
-        label: input.title ? `Voto em ${input.title}` : "Voto",
-      }),
+    mutationFn: (input: VoteInput) => submit(voteSubmission(input, user?.id ?? "")),
     onError: () => qc.invalidateQueries({ queryKey: voteKeys.mine(user?.id ?? "") }),
   })
 }
