@@ -80,6 +80,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [roles, setRoles] = useState<Role[] | null>(null)
   const [dialog, setDialog] = useState<AuthDialog | null>(null)
   const intent = useRef<((userId: string) => void) | null>(null)
+  /** what had the focus when a dialog opened: it gets it back when the dialog closes */
+  const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
     let previous = storedUser()?.id ?? ""
@@ -157,6 +159,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       dialog,
       openDialog: (d, then) => {
         if (then) intent.current = then // switching login <-> signup keeps it
+        if (!opener.current && document.activeElement instanceof HTMLElement) opener.current = document.activeElement
         setDialog(d)
       },
       completeIntent: (userId) => {
@@ -169,6 +172,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       closeDialog: () => {
         setDialog(null)
         if (!pb.authStore.isValid) intent.current = null // given up: nothing waits for a sign-in
+        const back = opener.current
+        opener.current = null
+        // the dialogs unmount at once, so the focus is handed back here (once the DOM settled)
+        if (back?.isConnected) requestAnimationFrame(() => back.focus())
       },
     }),
     [user, roles, signOut, reloadUser, dialog],

@@ -19,8 +19,14 @@ export function AppShell() {
   const needRefresh = useNeedRefresh()
   return (
     <div className="flex min-h-dvh flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Pular para o conteúdo
+      </a>
       <Header />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

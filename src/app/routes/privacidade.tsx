@@ -10,7 +10,7 @@ const li = "leading-relaxed text-stone-700"
 export default function PrivacyRoute() {
   return (
     <article className="mx-auto max-w-3xl">
-      <title>Privacidade · Vitrine</title>
+      <title>Privacidade — Vitrine</title>
       <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">Privacidade</h1>
       <p className={p}>
         Esta página explica, sem juridiquês, quais dados a Vitrine guarda sobre você, para quê, por quanto tempo e como

@@ -29,7 +29,7 @@ export default function ProductEditRoute() {
   if (denied) return <Navigate to={paths.landing} replace />
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <title>Editar Produto · Vitrine</title>
+      <title>Editar Produto — Vitrine</title>
       {isPending ? (
         <EditSkeleton />
       ) : isError ? (
@@ -52,6 +52,7 @@ function EditSkeleton() {
   return (
     <div
       className="animate-pulse space-y-6"
+      role="status"
       aria-busy="true"
       aria-label="Carregando produto"
       data-testid="edit-skeleton"

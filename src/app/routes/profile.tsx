@@ -19,7 +19,7 @@ export default function ProfileRoute() {
   const { user } = useAuth()
   return (
     <div className="space-y-10">
-      <title>Meu Perfil · Vitrine</title>
+      <title>Meu Perfil — Vitrine</title>
       <div className="space-y-6">
         <div className="flex max-w-3xl flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">Meu Perfil</h1>
@@ -54,6 +54,7 @@ function ProfileSection({ userId }: { userId: string }) {
     return (
       <div
         className="h-96 max-w-3xl animate-pulse rounded-2xl bg-stone-200"
+        role="status"
         aria-busy="true"
         aria-label="Carregando perfil"
       />

@@ -7,7 +7,7 @@ export default function SubmitRoute() {
   const navigate = useNavigate()
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <title>Enviar Produto · Vitrine</title>
+      <title>Enviar Produto — Vitrine</title>
       <div className="space-y-2">
         <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">Enviar Produto</h1>
         <p className="text-stone-600">

@@ -24,7 +24,7 @@ export function Dialog({
             <button
               type="button"
               onClick={onClose}
-              className="-m-2 rounded-lg p-2 text-stone-400 hover:text-stone-700"
+              className="-m-2 rounded-lg p-2 text-stone-500 hover:text-stone-700"
               aria-label="Fechar janela"
             >
               ×

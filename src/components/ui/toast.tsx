@@ -89,7 +89,7 @@ export function Toaster() {
             <button
               type="button"
               onClick={() => dismiss(t.id)}
-              className="text-stone-400 hover:text-stone-700"
+              className="text-stone-500 hover:text-stone-700"
               aria-label="Fechar aviso"
             >
               ×

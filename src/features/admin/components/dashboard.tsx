@@ -27,7 +27,7 @@ export function AdminDashboard() {
   ]
   return (
     <div className="space-y-8">
-      <title>Dashboard · Vitrine</title>
+      <title>Dashboard — Vitrine</title>
       <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">Dashboard</h1>
       {isError && (
         <p role="alert" className="text-sm text-red-700">

@@ -28,7 +28,7 @@ export function FlagsPage() {
   const shown = tab === "open" ? open : all
   return (
     <div className="space-y-6">
-      <title>Denúncias · Vitrine</title>
+      <title>Denúncias — Vitrine</title>
       <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">Denúncias</h1>
       <PillTabs
         tabs={[

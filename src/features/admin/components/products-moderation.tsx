@@ -17,10 +17,10 @@ export function ProductsModeration() {
   const { data, isPending, isError, error } = usePendingProducts()
   return (
     <div className="space-y-6">
-      <title>Moderação de Produtos · Vitrine</title>
+      <title>Moderação de Produtos — Vitrine</title>
       <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">Moderação de Produtos</h1>
       {isPending ? (
-        <div className="space-y-4" aria-busy="true" aria-label="Carregando produtos pendentes">
+        <div className="space-y-4" role="status" aria-busy="true" aria-label="Carregando produtos pendentes">
           {[0, 1].map((i) => (
             <div key={i} className="h-56 animate-pulse rounded-2xl bg-stone-100" />
           ))}
@@ -157,7 +157,7 @@ function PendingCard({ product: p }: { product: PendingProduct }) {
           onClick={approve}
           disabled={moderate.isPending || own}
           aria-busy={moderate.isPending}
-          className="rounded-lg bg-emerald-600 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-700 disabled:opacity-50"
+          className="rounded-lg bg-emerald-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:opacity-50"
           aria-label={`Aprovar ${p.title}`}
         >
           Aprovar

@@ -24,7 +24,7 @@ export function UsersPage() {
   const users = data?.pages.flatMap((p) => p.items) ?? []
   return (
     <div className="space-y-6">
-      <title>Usuários · Vitrine</title>
+      <title>Usuários — Vitrine</title>
       <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">Usuários</h1>
       <input
         type="search"

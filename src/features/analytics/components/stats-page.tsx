@@ -49,12 +49,19 @@ const percent = (v: number | null) =>
 export function ProductStatsPage({ slug }: { slug: string }) {
   const { data, isPending, isError, error } = useProductStats(slug)
   if (isPending)
-    return <div className="h-96 animate-pulse rounded-2xl bg-stone-200" aria-busy="true" aria-label="Carregando" />
+    return (
+      <div
+        className="h-96 animate-pulse rounded-2xl bg-stone-200"
+        role="status"
+        aria-busy="true"
+        aria-label="Carregando"
+      />
+    )
   if (isError) {
     const status = error instanceof ClientResponseError ? error.status : 0
     return (
       <div className="flex flex-col items-center py-16 text-center">
-        <title>Estatísticas · Vitrine</title>
+        <title>Estatísticas — Vitrine</title>
         <h1 className="text-2xl font-semibold text-stone-900">
           {status === 404 ? "Produto não encontrado" : status === 403 ? "Acesso negado" : "Estatísticas indisponíveis"}
         </h1>
@@ -78,7 +85,7 @@ function StatsView({ stats, fromCache, savedAt }: { stats: ProductStats; fromCac
   const { product } = stats
   return (
     <article className="space-y-8">
-      <title>{`Estatísticas de ${product.title} · Vitrine`}</title>
+      <title>{`Estatísticas de ${product.title} — Vitrine`}</title>
       {fromCache && <OfflineBanner savedAt={savedAt} />}
       <header className="space-y-2">
         <nav aria-label="Trilha de navegação" className="text-sm text-stone-500">

@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-md py-6 sm:py-12">
+      <title>{`${title} — Vitrine`}</title>
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         {subtitle && <p className="mt-1 text-sm text-stone-600">{subtitle}</p>}

@@ -53,7 +53,7 @@ export function GoogleButton({ returnUrl, divider }: { returnUrl: string; divide
 
 export function Divider() {
   return (
-    <div className="flex items-center gap-3 text-xs text-stone-400" aria-hidden="true">
+    <div className="flex items-center gap-3 text-xs text-stone-500" aria-hidden="true">
       <span className="h-px flex-1 bg-stone-200" />
       ou
       <span className="h-px flex-1 bg-stone-200" />

@@ -54,9 +54,10 @@ export function LoginForm({
           autoComplete="current-password"
           required
           error={errors.password?.message}
-          aside={onForgot}
           {...form.register("password")}
         />
+        {/* after the password in the Tab order: e-mail, password, then 'Esqueci minha senha' */}
+        <div className="-mt-2 text-right">{onForgot}</div>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Entrando..." : "Entrar"}
         </Button>

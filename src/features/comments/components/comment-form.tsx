@@ -83,7 +83,7 @@ export function CommentForm({
         rows={parentId ? 2 : 3}
         autoFocus={autoFocus}
         placeholder={parentId ? "Escreva uma resposta..." : "Compartilhe sua opinião sobre este produto..."}
-        className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-stone-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-stone-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
       />
       <div className="flex items-center justify-between gap-3">
         <span className="text-xs text-stone-500 tabular-nums" aria-live="polite">

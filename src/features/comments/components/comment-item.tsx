@@ -149,7 +149,7 @@ export function CommentItem({
           )}
         </div>
       ) : (
-        <p className="p-3 text-sm text-stone-400 italic">Comentário removido</p>
+        <p className="p-3 text-sm text-stone-500 italic">Comentário removido</p>
       )}
       {node.replies.length > 0 && (
         <ul

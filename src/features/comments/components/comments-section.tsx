@@ -77,7 +77,7 @@ export function CommentsSection({ productId, productTitle, productPath, open, on
         )}
 
         {loading && !queued.length ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Carregando comentários">
+          <div className="space-y-3" role="status" aria-busy="true" aria-label="Carregando comentários">
             {[0, 1].map((i) => (
               <div key={i} className="flex animate-pulse gap-3">
                 <div className="size-9 rounded-full bg-stone-200" />

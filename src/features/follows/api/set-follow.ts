@@ -78,7 +78,8 @@ export function followSubmission(input: FollowInput, userId: string) {
 }
 
 /** The follow that asked for the login, done right after it (signed-out-follow.tsx). */
-export function followAfterLogin(makerId: string, makerName: string, userId: string) {
+export function followAfterLogin(qc: QueryClient, makerId: string, makerName: string, userId: string) {
+  bindFollowCaches(qc)
   return submit(followSubmission({ makerId, following: true, followId: newRecordId(), makerName }, userId))
 }
 

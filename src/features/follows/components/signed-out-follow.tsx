@@ -1,5 +1,6 @@
 // The follow button for visitors: a tap asks to log in ('Login necessário para seguir'). Carries no
 // outbox code, so a visitor's first page stays light.
+import { useQueryClient } from "@tanstack/react-query"
 import type { FollowSlotProps } from "@/components/follow-slot"
 import { toast } from "@/components/ui/toast"
 import { messages } from "@/config/rules"
@@ -8,6 +9,7 @@ import { FollowButtonView } from "./follow-button-view"
 
 export function SignedOutFollow({ makerId, makerName, className }: FollowSlotProps) {
   const { openDialog } = useAuth()
+  const qc = useQueryClient()
   return (
     <FollowButtonView
       following={false}
@@ -20,7 +22,7 @@ export function SignedOutFollow({ makerId, makerName, className }: FollowSlotPro
         openDialog("login", (userId) => {
           if (userId === makerId) return // nobody follows themselves
           void import("../api/set-follow")
-            .then((m) => m.followAfterLogin(makerId, makerName, userId))
+            .then((m) => m.followAfterLogin(qc, makerId, makerName, userId))
             .catch((err: unknown) => toast({ title: (err as Error).message, variant: "error" }))
         })
       }}

@@ -24,6 +24,7 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
+      <title>Notificações — Vitrine</title>
       <nav aria-label="Trilha" className="mb-4 text-sm text-stone-500">
         <Link to={paths.home} className="hover:text-brand-700">
           Home

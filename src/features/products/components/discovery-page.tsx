@@ -40,6 +40,7 @@ export function DiscoveryPage() {
 
   return (
     <div>
+      <title>Descubra produtos — Vitrine</title>
       <LaunchStrip />
       <div className="mb-6">
         <h1 className="bg-gradient-to-r from-brand-600 to-accent-500 bg-clip-text text-3xl font-extrabold tracking-tight text-transparent sm:text-4xl">

@@ -32,7 +32,7 @@ export function ClearFiltersButton({
       type="button"
       onClick={() => onChange(CLEAR_FILTERS)}
       disabled={activeFilterCount(values) === 0}
-      className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:text-stone-400 disabled:hover:bg-transparent"
+      className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:text-stone-500 disabled:hover:bg-transparent"
     >
       Limpar
     </button>
@@ -94,7 +94,7 @@ export function FiltersPanel({
                     )}
                   >
                     <span className="truncate">{c.name}</span>
-                    <span className={cn("text-xs tabular-nums", active ? "text-brand-600" : "text-stone-400")}>
+                    <span className={cn("text-xs tabular-nums", active ? "text-brand-600" : "text-stone-500")}>
                       {c.count}
                     </span>
                   </button>
@@ -126,7 +126,7 @@ export function FiltersPanel({
                     )}
                   >
                     #{t.name}
-                    <span className={cn("tabular-nums", active ? "text-brand-100" : "text-stone-400")}>{t.count}</span>
+                    <span className={cn("tabular-nums", active ? "text-brand-100" : "text-stone-500")}>{t.count}</span>
                   </button>
                 </li>
               )
@@ -147,7 +147,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
           viewBox="0 0 20 20"
           fill="currentColor"
           aria-hidden="true"
-          className="size-4 text-stone-400 transition group-open:rotate-180"
+          className="size-4 text-stone-500 transition group-open:rotate-180"
         >
           <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
         </svg>

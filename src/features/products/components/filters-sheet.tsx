@@ -34,7 +34,7 @@ export default function FiltersSheet({
           <button
             type="button"
             onClick={onClose}
-            className="-m-2 rounded-lg p-2 text-2xl leading-none text-stone-400 hover:text-stone-700"
+            className="-m-2 rounded-lg p-2 text-2xl leading-none text-stone-500 hover:text-stone-700"
             aria-label="Fechar filtros"
           >
             ×

@@ -90,7 +90,7 @@ export function ImageUploader({
                 : "border-stone-300 bg-white hover:border-brand-400",
           )}
         >
-          <ImageIcon className="size-8 text-stone-400" />
+          <ImageIcon className="size-8 text-stone-500" />
           <span className="text-sm font-semibold text-stone-800">Arraste imagens ou clique para escolher</span>
           <span className="text-xs text-stone-500">
             JPG, PNG ou WEBP, até 5MB cada. Até 5 imagens; a primeira é a capa.

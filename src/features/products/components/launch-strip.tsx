@@ -29,6 +29,7 @@ export function LaunchStrip() {
       {isPending ? (
         <div
           className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3"
+          role="status"
           aria-busy="true"
           aria-label="Carregando lançamentos de hoje"
         >
@@ -62,7 +63,7 @@ export function LaunchStrip() {
                         className="size-full object-cover"
                       />
                     ) : (
-                      <ImageIcon className="m-auto mt-3 size-6 text-stone-400 sm:mt-5" />
+                      <ImageIcon className="m-auto mt-3 size-6 text-stone-500 sm:mt-5" />
                     )}
                     <RankBadge
                       rank={rank}

@@ -50,7 +50,7 @@ export function ProductCard({
             className="size-full object-cover"
           />
         ) : (
-          <span className="flex size-full flex-col items-center justify-center gap-2 text-stone-400">
+          <span className="flex size-full flex-col items-center justify-center gap-2 text-stone-500">
             <ImageIcon className="size-8" />
             <span className="text-sm">Sem imagem</span>
           </span>

@@ -52,7 +52,7 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
   const reloadProduct = () => void qc.invalidateQueries({ queryKey: productDetailKey(product.slug) })
   return (
     <article className="space-y-12">
-      <title>{`${product.title} · Vitrine`}</title>
+      <title>{`${product.title} — Vitrine`}</title>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <Breadcrumb product={product} />
@@ -209,6 +209,7 @@ export function ProductDetailSkeleton() {
   return (
     <div
       className="animate-pulse space-y-6"
+      role="status"
       aria-busy="true"
       aria-label="Carregando produto"
       data-testid="product-skeleton"

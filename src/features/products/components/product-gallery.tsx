@@ -15,7 +15,7 @@ export function ProductGallery({
   const [cover, ...rest] = product.images
   if (!cover)
     return (
-      <div className="flex aspect-video flex-col items-center justify-center gap-2 rounded-2xl bg-stone-100 text-stone-400">
+      <div className="flex aspect-video flex-col items-center justify-center gap-2 rounded-2xl bg-stone-100 text-stone-500">
         <ImageIcon className="size-10" />
         <span className="text-sm">Sem imagem</span>
       </div>

@@ -32,6 +32,7 @@ export function ProductGridSkeleton() {
   return (
     <div
       className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      role="status"
       aria-busy="true"
       aria-label="Carregando produtos"
     >

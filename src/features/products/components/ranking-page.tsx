@@ -44,7 +44,7 @@ export function RankingTabsPage() {
     )
   return (
     <div className="space-y-6">
-      <title>Ranking de lançamentos · Vitrine</title>
+      <title>Ranking de lançamentos — Vitrine</title>
       <RankingHeader />
       <PillTabs tabs={TABS} value={tab} onChange={setTab} className="flex-wrap" />
       <RankingList key={tab} query={{ period: PERIOD_OF[tab] }} />
@@ -56,7 +56,7 @@ export function RankingDayPage({ day }: { day: string }) {
   const valid = DAY_RE.test(day) && !Number.isNaN(new Date(`${day}T12:00:00Z`).getTime())
   return (
     <div className="space-y-6">
-      <title>{valid ? `Ranking de ${formatShortDay(day)} · Vitrine` : "Ranking · Vitrine"}</title>
+      <title>{valid ? `Ranking de ${formatShortDay(day)} — Vitrine` : "Ranking — Vitrine"}</title>
       <RankingHeader />
       {valid ? (
         <RankingList key={day} query={{ period: "day", date: day }} dayLinks />

@@ -125,7 +125,7 @@ export function TagsInput({
               remove(value[value.length - 1]!)
             }
           }}
-          className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm placeholder:text-stone-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-stone-100 aria-[invalid=true]:border-red-400"
+          className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm placeholder:text-stone-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-stone-100 aria-[invalid=true]:border-red-400"
         />
         {open && (
           <ul

@@ -59,6 +59,7 @@ export function TaxonomyPage({ kind, id }: { kind: Kind; id: string }) {
 
   return (
     <div>
+      <title>{`${name || (kind === "tag" ? "Tag" : "Categoria")} — Vitrine`}</title>
       <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-stone-500">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>

@@ -33,7 +33,7 @@ export function MakerProfile({ username, children }: { username: string; childre
   const own = user?.id === maker.id
   return (
     <div className="space-y-8">
-      <title>{`${maker.display_name} (@${maker.username}) · Vitrine`}</title>
+      <title>{`${maker.display_name} (@${maker.username}) — Vitrine`}</title>
       {data.fromCache && <OfflineBanner savedAt={data.savedAt} />}
       <section className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
         <div className="h-24 bg-gradient-to-r from-brand-600 to-accent-500 sm:h-32" aria-hidden="true" />
@@ -71,7 +71,7 @@ export function MakerProfile({ username, children }: { username: string; childre
 
 function MakerProfileSkeleton() {
   return (
-    <div className="space-y-8" aria-busy="true" aria-label="Carregando perfil">
+    <div className="space-y-8" role="status" aria-busy="true" aria-label="Carregando perfil">
       <div className="animate-pulse overflow-hidden rounded-2xl border border-stone-200 bg-white">
         <div className="h-24 bg-stone-200 sm:h-32" />
         <div className="space-y-3 px-5 pb-6 sm:px-8">

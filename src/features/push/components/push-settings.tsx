@@ -96,7 +96,12 @@ function Body({
   switch (status) {
     case "checking":
       return (
-        <div className="h-10 w-52 animate-pulse rounded-lg bg-stone-200" aria-busy="true" aria-label="Verificando" />
+        <div
+          className="h-10 w-52 animate-pulse rounded-lg bg-stone-200"
+          role="status"
+          aria-busy="true"
+          aria-label="Verificando"
+        />
       )
     case "ios-needs-install":
       return (

@@ -83,7 +83,8 @@ export function voteSubmission(input: VoteInput, userId: string) {
 }
 
 /** The vote that asked for the login, cast right after it (signed-out-vote.tsx). */
-export function voteAfterLogin(productId: string, title: string, userId: string) {
+export function voteAfterLogin(qc: QueryClient, productId: string, title: string, userId: string) {
+  bindVoteCaches(qc) // the button shows the server's answer even if nothing else bound them yet
   return submit(voteSubmission({ productId, voted: true, voteId: newRecordId(), title }, userId))
 }
 

@@ -1,6 +1,7 @@
 // The vote button for visitors: the count, and a click asks to log in ('Login necessário para
 // votar'); once signed in, that vote is cast. Carries no outbox code (loaded only after the
 // login), so the first page of a visitor stays light.
+import { useQueryClient } from "@tanstack/react-query"
 import { toast } from "@/components/ui/toast"
 import type { VoteSlotProps } from "@/components/product-slots"
 import { messages } from "@/config/rules"
@@ -9,6 +10,7 @@ import { VoteButtonView, voteLabel } from "./vote-button-view"
 
 export function SignedOutVote({ productId, title, count, variant, disabled }: VoteSlotProps) {
   const { openDialog } = useAuth()
+  const qc = useQueryClient()
   return (
     <VoteButtonView
       variant={variant}
@@ -22,7 +24,7 @@ export function SignedOutVote({ productId, title, count, variant, disabled }: Vo
         // the vote that asked for the login is cast right after it (the outbox code loads then)
         openDialog("login", (userId) => {
           void import("../api/set-vote")
-            .then((m) => m.voteAfterLogin(productId, title, userId))
+            .then((m) => m.voteAfterLogin(qc, productId, title, userId))
             .then((outcome) =>
               toast(
                 outcome.status === "sent"
