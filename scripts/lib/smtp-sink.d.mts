@@ -30,7 +30,7 @@ export interface SmtpSink {
   waitForMail(opts: WaitForMailOptions): Promise<Mail>
   stop(): Promise<void>
 }
-export declare function parseMail(raw: string): Omit<Mail, "to" | "receivedAt" | "seq">
+export declare function parseMail(raw: Buffer): Promise<Omit<Mail, "to" | "receivedAt" | "seq">>
 export declare function readMails(dir: string): Promise<Mail[]>
 export declare function waitForMail(dir: string, opts: WaitForMailOptions): Promise<Mail>
 export declare function startSmtpSink(opts?: { dir?: string; port?: number }): Promise<SmtpSink>

@@ -5,102 +5,10 @@
 import { mkdtemp, mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { simpleParser } from "mailparser"
 import { SMTPServer } from "smtp-server"
 
-// ---------- minimal MIME parsing (what PocketBase's mailer produces, and a bit more) ----------
-
-function splitHeadBody(raw) {
-  const m = /\r?\n\r?\n/.exec(raw)
-  return m ? [raw.slice(0, m.index), raw.slice(m.index + m[0].length)] : [raw, ""]
-}
-
-/** Header names lowercased; folded lines joined. */
-function parseHeaders(head) {
-  const headers = {}
-  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
-    const i = line.indexOf(":")
-    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim()
-  }
-  return headers
-}
-
-/** "text/html; charset=UTF-8; boundary=x" -> { value: "text/html", params: { charset, boundary } } */
-function parseParams(header = "") {
-  const [value, ...rest] = header.split(";")
-  const params = {}
-  for (const p of rest) {
-    const i = p.indexOf("=")
-    if (i > 0)
-      params[p.slice(0, i).trim().toLowerCase()] = p
-        .slice(i + 1)
-        .trim()
-        .replace(/^"|"$/g, "")
-  }
-  return { value: (value || "").trim().toLowerCase(), params }
-}
-
-function decodeCharset(bytes, charset = "utf-8") {
-  try {
-    return new TextDecoder(charset).decode(bytes)
-  } catch {
-    return new TextDecoder("utf-8").decode(bytes)
-  }
-}
-
-/** Quoted-printable to bytes (soft line breaks removed, =XX decoded). */
-function decodeQuotedPrintable(text) {
-  const s = text.replace(/=\r?\n/g, "")
-  const bytes = []
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(s.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(s.slice(i + 1, i + 3), 16))
-      i += 2
-    } else {
-      bytes.push(...Buffer.from(s[i], "latin1"))
-    }
-  }
-  return Buffer.from(bytes)
-}
-
-function decodeBody(body, encoding = "", charset) {
-  const enc = encoding.trim().toLowerCase()
-  if (enc === "base64") return decodeCharset(Buffer.from(body.replace(/\s+/g, ""), "base64"), charset)
-  if (enc === "quoted-printable") return decodeCharset(decodeQuotedPrintable(body), charset)
-  return decodeCharset(Buffer.from(body, "latin1"), charset)
-}
-
-/** RFC 2047 encoded words (=?UTF-8?q?...?= / =?UTF-8?b?...?=) in a header value. */
-function decodeWords(value = "") {
-  return value
-    .replace(/(=\?[^?]+\?[bBqQ]\?[^?]*\?=)\s+(?==\?)/g, "$1") // whitespace between words is dropped
-    .replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g, (_, charset, enc, text) =>
-      enc.toLowerCase() === "b"
-        ? decodeCharset(Buffer.from(text, "base64"), charset)
-        : decodeCharset(decodeQuotedPrintable(text.replace(/_/g, " ")), charset),
-    )
-}
-
-/** Collects the text/html and text/plain bodies of a (possibly multipart) entity. */
-function collectParts(raw, out) {
-  const [head, body] = splitHeadBody(raw)
-  const headers = parseHeaders(head)
-  const type = parseParams(headers["content-type"] || "text/plain")
-  if (type.value.startsWith("multipart/") && type.params.boundary) {
-    const delimiter = `--${type.params.boundary}`
-    const sections = body.split(delimiter).slice(1) // before the first delimiter: preamble
-    for (const section of sections) {
-      if (section.startsWith("--")) break // closing delimiter
-      collectParts(section.replace(/^\r?\n/, ""), out)
-    }
-    return headers
-  }
-  const disposition = parseParams(headers["content-disposition"]).value
-  if (disposition === "attachment") return headers
-  const text = decodeBody(body, headers["content-transfer-encoding"], type.params.charset)
-  if (type.value === "text/html" && out.html === "") out.html = text
-  if (type.value === "text/plain" && out.text === "") out.text = text
-  return headers
-}
+// ---------- parsing (npm mailparser: MIME, encodings, charsets) ----------
 
 const decodeEntities = (s) =>
   s
@@ -118,20 +26,12 @@ function extractLinks(html, text) {
   return [...new Set(links.filter((l) => /^https?:\/\//i.test(l)))]
 }
 
-/**
- * Parses a raw RFC 822 message.
- * @param {string} raw message as received (latin1-decoded bytes)
- */
-export function parseMail(raw) {
-  const out = { html: "", text: "" }
-  const headers = collectParts(raw, out)
-  return {
-    from: decodeWords(headers.from),
-    subject: decodeWords(headers.subject),
-    html: out.html,
-    text: out.text,
-    links: extractLinks(out.html, out.text),
-  }
+/** Parses a raw RFC 822 message (a Buffer). */
+export async function parseMail(raw) {
+  const m = await simpleParser(raw)
+  const html = typeof m.html === "string" ? m.html : ""
+  const text = m.text ?? ""
+  return { from: m.from?.text ?? "", subject: m.subject ?? "", html, text, links: extractLinks(html, text) }
 }
 
 // ---------- reading the directory (usable from any process) ----------
@@ -201,8 +101,13 @@ export async function startSmtpSink(opts = {}) {
       const chunks = []
       stream.on("data", (c) => chunks.push(c))
       stream.on("error", callback)
-      stream.on("end", () => {
-        const parsed = parseMail(Buffer.concat(chunks).toString("latin1"))
+      stream.on("end", async () => {
+        let parsed
+        try {
+          parsed = await parseMail(Buffer.concat(chunks))
+        } catch (err) {
+          return callback(err)
+        }
         const receivedAt = Date.now()
         const writes = session.envelope.rcptTo.map(async ({ address }) => {
           seq += 1
