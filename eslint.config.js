@@ -97,6 +97,7 @@ export default tseslint.config(
         onRecordConfirmPasswordResetRequest: "readonly",
         onRecordsListRequest: "readonly",
         onRecordViewRequest: "readonly",
+        onFileDownloadRequest: "readonly",
         onMailerRecordPasswordResetSend: "readonly",
         onMailerRecordVerificationSend: "readonly",
         cronAdd: "readonly",

@@ -4,12 +4,16 @@
 // Logic: lib/products-query.js (reads), lib/products-write.js (writes), lib/products-search.js
 // (search syntax), lib/products-cache.js (response cache), lib/products-og.js (link previews).
 
-routerAdd("GET", "/api/vitrine/products", (e) => require(`${__hooks}/lib/products-query.js`).list(e))
-routerAdd("GET", "/api/vitrine/facets", (e) => require(`${__hooks}/lib/products-query.js`).facets(e))
+// Reads answer JSON gzip-compressed when the client accepts it ($apis.gzip: Go, per response).
+routerAdd("GET", "/api/vitrine/products", (e) => require(`${__hooks}/lib/products-query.js`).list(e), $apis.gzip())
+routerAdd("GET", "/api/vitrine/facets", (e) => require(`${__hooks}/lib/products-query.js`).facets(e), $apis.gzip())
 // GET /api/vitrine/products/by-slug/{slug} and GET /api/vitrine/products/{id}/related share one
 // pattern: Go's router refuses the two as ambiguous (both match /products/by-slug/related).
-routerAdd("GET", "/api/vitrine/products/{first}/{second}", (e) =>
-  require(`${__hooks}/lib/products-query.js`).detailOrRelated(e),
+routerAdd(
+  "GET",
+  "/api/vitrine/products/{first}/{second}",
+  (e) => require(`${__hooks}/lib/products-query.js`).detailOrRelated(e),
+  $apis.gzip(),
 )
 
 routerAdd("POST", "/api/vitrine/products", (e) => require(`${__hooks}/lib/products-write.js`).create(e))
@@ -22,7 +26,7 @@ routerAdd("POST", "/api/vitrine/products/{id}/click", (e) =>
 )
 
 // Link previews (Open Graph) for shared product links; /products/{slug}/edit stays with the SPA.
-routerAdd("GET", "/products/{slug}", (e) => require(`${__hooks}/lib/products-og.js`).page(e))
+routerAdd("GET", "/products/{slug}", (e) => require(`${__hooks}/lib/products-og.js`).page(e), $apis.gzip())
 
 onRecordCreate((e) => {
   require(`${__hooks}/lib/products-write.js`).beforeSave(e)

@@ -16,6 +16,8 @@
 // the change instead (touchCounters), and a listing read before it is served for at most
 // COUNTER_LAG_MS more: card view/click counts may lag 2 seconds, nothing else does.
 //
+// A hit also answers 304 without touching the body: the entry keeps its ETag.
+//
 // Memory: 512 slots chosen by a hash of the normalized query; a colliding query simply replaces
 // the slot. At most 512 bodies (a 48-card page is ~40 KB) whatever visitors type in the search box.
 // VITRINE_LIST_CACHE=off turns it off (the bench uses that to measure the SQL alone).
@@ -47,7 +49,7 @@ function generation(app, scope) {
   return app.store().get(genKey(scope)) || 0
 }
 
-/** The cached body for `key` in `scope`, or null. */
+/** The cached entry `{b: body bytes, e: etag}` for `key` in `scope`, or null. */
 function get(app, scope, key) {
   if (!enabled()) return null
   const store = app.store()
@@ -56,16 +58,16 @@ function get(app, scope, key) {
   const now = Date.now()
   if (entry.g !== generation(app, scope) || now - entry.t > TTL_MS) return null
   if (scope === "list" && (store.get(COUNTERS_KEY) || 0) >= entry.t && now - entry.t > COUNTER_LAG_MS) return null
-  return entry.b
+  return entry
 }
 
 /**
- * Stores `body` for `key` in `scope`, computed from data as of generation `gen` by a query that
- * started at `startedAt` (ms).
+ * Stores `body` (and its `etag`) for `key` in `scope`, computed from data as of generation `gen`
+ * by a query that started at `startedAt` (ms).
  */
-function set(app, scope, key, gen, startedAt, body) {
+function set(app, scope, key, gen, startedAt, body, etag) {
   if (!enabled()) return
-  app.store().set(slotOf(scope + "\u0002" + key), { s: scope, k: key, g: gen, t: startedAt, b: body })
+  app.store().set(slotOf(scope + "\u0002" + key), { s: scope, k: key, g: gen, t: startedAt, b: body, e: etag })
 }
 
 /** A view or click count changed (see above). */

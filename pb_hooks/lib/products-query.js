@@ -328,37 +328,56 @@ function pageBody(app, p) {
 
 const JSON_TYPE = "application/json; charset=utf-8"
 
-function sendJson(e, body) {
-  e.response.header().set("Content-Type", JSON_TYPE)
-  return e.string(200, body)
-}
-
 /**
- * Answers from the response cache, or computes, caches and answers. Bodies are cached as Go
- * bytes: a hit writes them out without converting a JS string.
+ * The body and ETag for `key` in `scope`: from the response cache, or computed (and cached).
+ * Bodies are cached as Go bytes: a hit writes them out without converting a JS string, and a
+ * 304 does not touch them at all.
  */
-function cachedJson(e, scope, key, compute) {
+function cachedBody(app, scope, key, compute) {
   const cache = require(`${__hooks}/lib/products-cache.js`)
-  const hit = cache.get(e.app, scope, key)
-  if (hit !== null) return e.blob(200, JSON_TYPE, hit)
-  const gen = cache.generation(e.app, scope)
+  const hit = cache.get(app, scope, key)
+  if (hit !== null) return { body: hit.b, etag: hit.e }
+  const gen = cache.generation(app, scope)
   const startedAt = Date.now()
-  const bytes = toBytes(compute())
-  cache.set(e.app, scope, key, gen, startedAt, bytes)
-  return e.blob(200, JSON_TYPE, bytes)
+  const text = compute()
+  const etag = require(`${__hooks}/lib/http-cache.js`).etagOf(text)
+  const bytes = toBytes(text)
+  cache.set(app, scope, key, gen, startedAt, bytes, etag)
+  return { body: bytes, etag }
 }
 
-/** GET /api/vitrine/products */
-function list(e) {
-  const p = listParams(e.requestInfo().query)
-  return cachedJson(e, "list", cacheKey(p), () => {
-    const body = pageBody(e.app, p)
+/** Answers a public read from the cache (ETag, 304, Cache-Control: lib/http-cache.js). */
+function cachedJson(e, scope, key, compute) {
+  const r = cachedBody(e.app, scope, key, compute)
+  return require(`${__hooks}/lib/http-cache.js`).sendPublic(e, JSON_TYPE, r.body, r.etag)
+}
+
+function listCompute(app, p) {
+  return () => {
+    const body = pageBody(app, p)
     if (body === null) {
       const m = rules().messages.cursorInvalid
       throw new BadRequestError(m, { cursor: new ValidationError("validation_invalid_cursor", m) })
     }
     return body
-  })
+  }
+}
+
+/** GET /api/vitrine/products */
+function list(e) {
+  const p = listParams(e.requestInfo().query)
+  return cachedJson(e, "list", cacheKey(p), listCompute(e.app, p))
+}
+
+/** The listing's JSON text for `query` (as GET /api/vitrine/products takes it), for /home's bootstrap. */
+function listText(app, query) {
+  const p = listParams(query)
+  return toString(cachedBody(app, "list", cacheKey(p), listCompute(app, p)).body)
+}
+
+/** The facets' JSON text, for /home's bootstrap. */
+function facetsText(app) {
+  return toString(cachedBody(app, "facets", "facets", () => facetsBody(app)).body)
 }
 
 /** Folded sort key: 'Educação' sorts with 'educacao', between 'Design' and 'Finanças'. */
@@ -443,18 +462,35 @@ function visibleHead(e, column, value) {
   throw new NotFoundError(rules().messages.notFound + ".")
 }
 
+/** The product page's JSON (card plus detail fields) of product `id`, as an object. */
+function detailObject(app, id) {
+  const row = new DynamicModel({ j: "" })
+  app
+    .db()
+    .newQuery(`SELECT ${cardJson(true)} AS j FROM products p ${CARD_JOINS} WHERE p.id = {:id}`)
+    .bind(Object.assign(collectionIds(app), { id: id }))
+    .one(row)
+  return JSON.parse(row.j)
+}
+
+/**
+ * An approved product's page as anyone sees it (no rejection reason), as JSON text: what
+ * GET /products/{slug} puts into the HTML for the app (lib/products-og.js).
+ */
+function publicDetailText(app, id) {
+  const product = detailObject(app, id)
+  product.rejection_reason = ""
+  return JSON.stringify(product)
+}
+
 /** GET /api/vitrine/products/by-slug/{slug} */
 function detail(e, slug) {
   const head = visibleHead(e, "slug", slug)
-  const row = new DynamicModel({ j: "" })
-  e.app
-    .db()
-    .newQuery(`SELECT ${cardJson(true)} AS j FROM products p ${CARD_JOINS} WHERE p.id = {:id}`)
-    .bind(Object.assign(collectionIds(e.app), { id: head.id }))
-    .one(row)
-  const product = JSON.parse(row.j)
+  const product = detailObject(e.app, head.id)
   // the reason is for the maker and the moderators
   if (!isPrivileged(e, head.created_by)) product.rejection_reason = ""
+  // what it shows depends on who asks (pending products, the reason): never in a shared cache
+  e.response.header().set("Cache-Control", require(`${__hooks}/lib/http-cache.js`).PRIVATE)
   return e.json(200, product)
 }
 
@@ -468,7 +504,9 @@ function related(e, id) {
     "WHERE p.status = 'approved' AND p.id != self.id " +
     "ORDER BY p.vote_count DESC, p.published_at DESC, p.id DESC LIMIT {:lim}"
   const rows = queryCards(e.app, inner, "page.vc DESC, page.pa DESC, page.id DESC", { self: head.id, lim: limit })
-  return sendJson(e, `{"items":[${rows.map((r) => r.j).join(",")}]}`)
+  const body = `{"items":[${rows.map((r) => r.j).join(",")}]}`
+  const http = require(`${__hooks}/lib/http-cache.js`)
+  return http.sendPublic(e, JSON_TYPE, body, http.etagOf(body))
 }
 
 /** GET /api/vitrine/products/{first}/{second}: by-slug/{slug} or {id}/related. */
@@ -480,4 +518,16 @@ function detailOrRelated(e) {
   throw new NotFoundError()
 }
 
-module.exports = { list, facets, detailOrRelated, visibleHead, isPrivileged, userId, productHead, nowText }
+module.exports = {
+  list,
+  listText,
+  facets,
+  facetsText,
+  publicDetailText,
+  detailOrRelated,
+  visibleHead,
+  isPrivileged,
+  userId,
+  productHead,
+  nowText,
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react"
 import { Link } from "react-router-dom"
 import { Badge } from "@/components/ui/badge"
 import { ArrowUpIcon, ClickIcon, CommentIcon, EyeIcon, ImageIcon } from "@/components/ui/icons"
+import { cardCover } from "@/config/images"
 import { paths } from "@/config/paths"
 import { limits } from "@/config/rules"
 import { useProductSlots } from "@/components/product-slots"
@@ -16,8 +17,20 @@ const statusBadges = {
   rejected: { text: "Rejeitado", className: "bg-red-50 text-red-700 ring-red-200" },
 } as const
 
-/** `productStatus`: shown as a badge when not approved (the owner's own lists). */
-export function ProductCard({ product, productStatus }: { product: ProductCardData; productStatus?: ProductStatus }) {
+/**
+ * `productStatus`: shown as a badge when not approved (the owner's own lists). `position`: the
+ * card's place in its grid; the first row's covers load at once, the very first one (the page's
+ * largest paint on a phone) with high priority, the rest when scrolled near.
+ */
+export function ProductCard({
+  product,
+  productStatus,
+  position = Infinity,
+}: {
+  product: ProductCardData
+  productStatus?: ProductStatus
+  position?: number
+}) {
   const { status, user } = useAuth()
   const { Vote } = useProductSlots()
   const signedIn = status === "signed-in"
@@ -31,9 +44,12 @@ export function ProductCard({ product, productStatus }: { product: ProductCardDa
         {product.coverUrl ? (
           <img
             src={product.coverUrl}
+            srcSet={product.coverSrcset || undefined}
+            sizes={product.coverSrcset ? cardCover.sizes : undefined}
             alt=""
-            loading="lazy"
-            decoding="async"
+            loading={position < 3 ? "eager" : "lazy"}
+            fetchPriority={position === 0 ? "high" : undefined}
+            decoding={position < 3 ? "auto" : "async"}
             width={640}
             height={480}
             className="size-full object-cover"
@@ -83,10 +99,14 @@ export function ProductCard({ product, productStatus }: { product: ProductCardDa
         </h2>
         <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
         {product.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          <ul className="flex flex-wrap gap-x-3" aria-label="Tags">
             {product.tags.slice(0, limits.cardTags).map((t) => (
               <li key={t.id}>
-                <Link to={paths.tag(t.id)} className="text-xs text-stone-500 hover:text-brand-700">
+                {/* 24 px tall: a finger's target */}
+                <Link
+                  to={paths.tag(t.id)}
+                  className="inline-flex min-h-6 items-center text-xs text-stone-500 hover:text-brand-700"
+                >
                   #{t.name}
                 </Link>
               </li>
