@@ -42,10 +42,12 @@ onRecordUpdateRequest((e) => {
 }, "products")
 
 // Anything a product card or a facet shows changed: cached reads are stale. Runs after the commit
-// (and after the earlier handlers, e.g. the vote recount in engagement.pb.js). Votes, comments and
-// makers appear on cards only; the facets count products by category and tag.
+// (and after the earlier handlers, e.g. the vote recount in engagement.pb.js). The facets count
+// products by category and tag. Votes and comments change only a card's counters, like views and
+// clicks: they may show on cached listings up to 2 s late (lib/products-cache.js), so a busy site
+// keeps its listing cache instead of recomputing every page at every vote.
 const SHAPES = ["products", "product_tags", "tags", "categories"]
-const CARDS_ONLY = ["votes", "comments"]
+const COUNTERS_ONLY = ["votes", "comments"]
 for (const bind of [onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRecordAfterDeleteSuccess]) {
   bind(
     (e) => {
@@ -57,9 +59,9 @@ for (const bind of [onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRe
   bind(
     (e) => {
       e.next()
-      require(`${__hooks}/lib/products-cache.js`).invalidate(e.app, ["list"])
+      require(`${__hooks}/lib/products-cache.js`).touchCounters(e.app)
     },
-    ...CARDS_ONLY,
+    ...COUNTERS_ONLY,
   )
 }
 onRecordAfterUpdateSuccess((e) => {

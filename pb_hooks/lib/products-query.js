@@ -18,14 +18,17 @@
 // Relevance at scale: bm25 scores every row it is asked about, and each scored row costs reads,
 // so relevance ranks a window of at most RELEVANCE_WINDOW (300) matches: the most recently
 // submitted public ones that pass the filters (FTS5 walks its index newest first and stops
-// there; the public check reads products_fts_keys.pub, not the wide product row). With fewer
-// matches that is all of them. sort=recent / sort=top list every match, in that order.
-// (bm25's document-frequency pass still reads each term's index entries once per query.)
+// there; the public check reads products_fts_keys.pub, not the wide product row; vote count and
+// publication of the window come from idx_products_rank_keys). With fewer matches that is all of
+// them. sort=recent / sort=top list every match, in that order. Queries match whole stemmed
+// tokens (lib/products-search.js), so FTS5 reads one index entry per term and can stop early; the
+// cost of a search depends on the window, not on the size of the catalogue. (bm25's
+// document-frequency pass still reads each term's entry once per query: a sequential read.)
 
 const DEFAULT_LIMIT = 24
 const MAX_LIMIT = 48
-// bm25 weights per products_fts column: id (unindexed), title, description, tags, category
-const BM25 = "bm25(products_fts, 0.0, 10.0, 1.0, 5.0, 3.0)"
+// bm25 weights per products_fts column: title, description, tags, category
+const BM25 = "bm25(products_fts, 10.0, 1.0, 5.0, 3.0)"
 const RELEVANCE_WINDOW = 300
 
 function rules() {
@@ -181,7 +184,8 @@ function cardJson(detail) {
   if (detail) {
     fields.push(
       "'status', p.status",
-      "'rejection_reason', p.rejection_reason",
+      // the reason is for the maker and the moderators ({:priv}: the viewer is one of them)
+      "'rejection_reason', CASE WHEN {:priv} THEN p.rejection_reason ELSE '' END",
       "'created_by', p.created_by",
       "'url', p.url",
       "'created', p.created",
@@ -440,13 +444,13 @@ function isPrivileged(e, createdBy) {
   return uid !== "" && (uid === createdBy || isStaff(e.app, uid))
 }
 
-/** {id, status, created_by, slug} of a product, or null. */
+/** {id, status, created_by, slug, category} of a product, or null. */
 function productHead(app, column, value) {
-  const row = new DynamicModel({ id: "", status: "", created_by: "", slug: "" })
+  const row = new DynamicModel({ id: "", status: "", created_by: "", slug: "", category: "" })
   try {
     app
       .db()
-      .newQuery(`SELECT id, status, created_by, slug FROM products WHERE ${column} = {:v} LIMIT 1`)
+      .newQuery(`SELECT id, status, created_by, slug, category FROM products WHERE ${column} = {:v} LIMIT 1`)
       .bind({ v: value })
       .one(row)
   } catch (_) {
@@ -462,15 +466,18 @@ function visibleHead(e, column, value) {
   throw new NotFoundError(rules().messages.notFound + ".")
 }
 
-/** The product page's JSON (card plus detail fields) of product `id`, as an object. */
-function detailObject(app, id) {
+/**
+ * The product page's JSON (card plus detail fields) of product `id`, as text, built by SQLite;
+ * `privileged`: the viewer may read the rejection reason.
+ */
+function detailText(app, id, privileged) {
   const row = new DynamicModel({ j: "" })
   app
     .db()
     .newQuery(`SELECT ${cardJson(true)} AS j FROM products p ${CARD_JOINS} WHERE p.id = {:id}`)
-    .bind(Object.assign(collectionIds(app), { id: id }))
+    .bind(Object.assign(collectionIds(app), { id: id, priv: privileged }))
     .one(row)
-  return JSON.parse(row.j)
+  return row.j
 }
 
 /**
@@ -478,33 +485,33 @@ function detailObject(app, id) {
  * GET /products/{slug} puts into the HTML for the app (lib/products-og.js).
  */
 function publicDetailText(app, id) {
-  const product = detailObject(app, id)
-  product.rejection_reason = ""
-  return JSON.stringify(product)
+  return detailText(app, id, false)
 }
 
 /** GET /api/vitrine/products/by-slug/{slug} */
 function detail(e, slug) {
   const head = visibleHead(e, "slug", slug)
-  const product = detailObject(e.app, head.id)
-  // the reason is for the maker and the moderators
-  if (!isPrivileged(e, head.created_by)) product.rejection_reason = ""
+  const body = detailText(e.app, head.id, isPrivileged(e, head.created_by))
   // what it shows depends on who asks (pending products, the reason): never in a shared cache
   e.response.header().set("Cache-Control", require(`${__hooks}/lib/http-cache.js`).PRIVATE)
-  return e.json(200, product)
+  return e.blob(200, JSON_TYPE, body)
 }
 
 /** GET /api/vitrine/products/{id}/related: up to 3 approved products of the same category, by votes. */
 function related(e, id) {
   const head = visibleHead(e, "id", id)
   const limit = rules().limits.relatedProducts
-  const inner =
-    "SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM products p " +
-    "JOIN products self ON self.id = {:self} AND self.category != '' AND p.category = self.category " +
-    "WHERE p.status = 'approved' AND p.id != self.id " +
-    "ORDER BY p.vote_count DESC, p.published_at DESC, p.id DESC LIMIT {:lim}"
-  const rows = queryCards(e.app, inner, "page.vc DESC, page.pa DESC, page.id DESC", { self: head.id, lim: limit })
-  const body = `{"items":[${rows.map((r) => r.j).join(",")}]}`
+  let body = '{"items":[]}'
+  if (head.category) {
+    // the first rows of idx_products_approved_category_top (migration 1795313520), no sort
+    const inner =
+      "SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM products p " +
+      "WHERE p.status = 'approved' AND p.category = {:cat} AND p.id != {:self} " +
+      "ORDER BY p.vote_count DESC, p.published_at DESC, p.id DESC LIMIT {:lim}"
+    const order = "page.vc DESC, page.pa DESC, page.id DESC"
+    const rows = queryCards(e.app, inner, order, { self: head.id, cat: head.category, lim: limit })
+    body = `{"items":[${rows.map((r) => r.j).join(",")}]}`
+  }
   const http = require(`${__hooks}/lib/http-cache.js`)
   return http.sendPublic(e, JSON_TYPE, body, http.etagOf(body))
 }
