@@ -7,8 +7,8 @@
 // Reads answer JSON gzip-compressed when the client accepts it ($apis.gzip: Go, per response).
 routerAdd("GET", "/api/vitrine/products", (e) => require(`${__hooks}/lib/products-query.js`).list(e), $apis.gzip())
 routerAdd("GET", "/api/vitrine/facets", (e) => require(`${__hooks}/lib/products-query.js`).facets(e), $apis.gzip())
-// GET /api/vitrine/products/by-slug/{slug} and GET /api/vitrine/products/{id}/related share one
-// pattern: Go's router refuses the two as ambiguous (both match /products/by-slug/related).
+// GET /api/vitrine/products/by-slug/{slug}, .../{id}/related and .../{id}/comments share one
+// pattern: Go's router refuses them as ambiguous (they all match /products/by-slug/related).
 routerAdd(
   "GET",
   "/api/vitrine/products/{first}/{second}",

@@ -14,6 +14,13 @@
 //    the stemmed fields; a change of a product's tags, a tag name or a category name rewrites the
 //    affected rows whole (a contentless row is replaced, not patched). products_fts_keys (stable
 //    integer keys, `pub`) and its triggers stay as they are.
+// 3. products_fts_recent: the same index over the newest RECENT (25,000) products only (by key;
+//    each new product pushes the one RECENT keys older out). Relevance ranking (bm25) first reads
+//    how many documents hold each query term, a pass over the term's whole index entry: at
+//    100,000 products that pass alone cost more than the rest of a search. Ranking the newest 300
+//    matches (lib/products-query.js) against this table bounds it; when the newest products hold
+//    fewer than 300 matches, the query uses products_fts (then the terms are rare, and so is the
+//    pass short).
 
 const FTS_TRIGGERS = [
   "products_fts_ai",
@@ -30,12 +37,21 @@ const tagText = (pid) =>
   `(SELECT COALESCE(group_concat(${text("t", "name")}, ' '), '') FROM product_tags pt JOIN tags t ON t.id = pt.tag WHERE pt.product = ${pid})`
 const catText = (cid) => `COALESCE((SELECT ${text("c", "name")} FROM categories c WHERE c.id = ${cid}), '')`
 const keyOf = (pid) => `(SELECT rid FROM products_fts_keys WHERE id = ${pid})`
+const RECENT = 25000
+const recentFloor = `(SELECT COALESCE(MAX(rid), 0) FROM products_fts_keys) - ${RECENT}`
+const columns = (p) =>
+  `${text(p, "title")}, ${text(p, "description")}, ${tagText(`${p}.id`)}, ${catText(`${p}.category`)}`
 /** Rewrites the index rows of the products chosen by `where` (over products p), from their rows. */
 const reindex = (where) =>
   `DELETE FROM products_fts WHERE rowid IN (SELECT k.rid FROM products p JOIN products_fts_keys k ON k.id = p.id WHERE ${where});
    INSERT INTO products_fts (rowid, title, description, tags, category)
-   SELECT k.rid, ${text("p", "title")}, ${text("p", "description")}, ${tagText("p.id")}, ${catText("p.category")}
-   FROM products p JOIN products_fts_keys k ON k.id = p.id WHERE ${where};`
+   SELECT k.rid, ${columns("p")} FROM products p JOIN products_fts_keys k ON k.id = p.id WHERE ${where};
+   DELETE FROM products_fts_recent WHERE rowid IN (SELECT k.rid FROM products p JOIN products_fts_keys k ON k.id = p.id WHERE ${where});
+   INSERT INTO products_fts_recent (rowid, title, description, tags, category)
+   SELECT k.rid, ${columns("p")} FROM products p JOIN products_fts_keys k ON k.id = p.id
+   WHERE (${where}) AND k.rid > ${recentFloor};`
+const FTS_TABLE = (name) => `CREATE VIRTUAL TABLE ${name} USING fts5(title, description, tags, category,
+      content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2')`
 
 function addHidden(app, collectionName, names) {
   const c = app.findCollectionByNameOrId(collectionName)
@@ -86,23 +102,25 @@ migrate(
     backfill(app, "categories", ["name"])
     backfill(app, "products", ["title", "description"])
 
-    sql(`CREATE VIRTUAL TABLE products_fts USING fts5(title, description, tags, category,
-      content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2')`)
+    sql(FTS_TABLE("products_fts"))
     sql(`INSERT INTO products_fts (rowid, title, description, tags, category)
-      SELECT k.rid, ${text("p", "title")}, ${text("p", "description")}, ${tagText("p.id")}, ${catText("p.category")}
-      FROM products p JOIN products_fts_keys k ON k.id = p.id`)
+      SELECT k.rid, ${columns("p")} FROM products p JOIN products_fts_keys k ON k.id = p.id`)
+    sql(FTS_TABLE("products_fts_recent"))
+    sql(`INSERT INTO products_fts_recent (rowid, title, description, tags, category)
+      SELECT k.rid, ${columns("p")} FROM products p JOIN products_fts_keys k ON k.id = p.id WHERE k.rid > ${recentFloor}`)
 
     sql(`CREATE TRIGGER products_fts_ai AFTER INSERT ON products BEGIN
       INSERT OR IGNORE INTO products_fts_keys (id, pub)
         VALUES (new.id, CASE WHEN new.status = 'approved' THEN new.published_at END);
-      INSERT INTO products_fts (rowid, title, description, tags, category)
-        VALUES (${keyOf("new.id")}, ${text("new", "title")}, ${text("new", "description")}, ${tagText("new.id")},
-                ${catText("new.category")}); END`)
+      INSERT INTO products_fts (rowid, title, description, tags, category) VALUES (${keyOf("new.id")}, ${columns("new")});
+      INSERT INTO products_fts_recent (rowid, title, description, tags, category) VALUES (${keyOf("new.id")}, ${columns("new")});
+      DELETE FROM products_fts_recent WHERE rowid = ${keyOf("new.id")} - ${RECENT}; END`)
     sql(`CREATE TRIGGER products_fts_au
       AFTER UPDATE OF title, description, category, search_title, search_description ON products BEGIN
       ${reindex("p.id = new.id")} END`)
     sql(`CREATE TRIGGER products_fts_ad AFTER DELETE ON products BEGIN
       DELETE FROM products_fts WHERE rowid = ${keyOf("old.id")};
+      DELETE FROM products_fts_recent WHERE rowid = ${keyOf("old.id")};
       DELETE FROM products_fts_keys WHERE id = old.id; END`)
     sql(`CREATE TRIGGER product_tags_fts_ai AFTER INSERT ON product_tags BEGIN ${reindex("p.id = new.product")} END`)
     sql(`CREATE TRIGGER product_tags_fts_ad AFTER DELETE ON product_tags BEGIN ${reindex("p.id = old.product")} END`)
@@ -116,6 +134,7 @@ migrate(
     const sql = (q) => app.db().newQuery(q).execute()
     for (const t of FTS_TRIGGERS) sql(`DROP TRIGGER IF EXISTS ${t}`)
     sql("DROP TABLE IF EXISTS products_fts")
+    sql("DROP TABLE IF EXISTS products_fts_recent")
     removeFields(app, "products", ["search_title", "search_description"])
     removeFields(app, "tags", ["search_name"])
     removeFields(app, "categories", ["search_name"])

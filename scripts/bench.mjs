@@ -271,6 +271,7 @@ export async function server(dataDir, cache) {
     host: "127.0.0.1",
     superuser: SUPERUSER,
     env: { RATE_LIMITS: "off", VITRINE_LIST_CACHE: cache ? "on" : "off" },
+    ...(process.env.BENCH_HOOKS_POOL ? { hooksPool: Number(process.env.BENCH_HOOKS_POOL) } : {}),
   })
 }
 
@@ -391,10 +392,7 @@ export function mixedRequest(products, users, lookups) {
     if (r < 55)
       return get(`${LISTING}?limit=24&search=${encodeURIComponent(MIXED_SEARCHES[rand(MIXED_SEARCHES.length)])}`)
     if (r < 75) return get(`${LISTING}/by-slug/produto-${product()}`)
-    if (r < 83) {
-      const filter = encodeURIComponent(`product = "${pid(product())}" && is_deleted = false`)
-      return get(`/api/collections/comments/records?perPage=500&skipTotal=1&sort=created&filter=${filter}&expand=user`)
-    }
+    if (r < 83) return get(`${LISTING}/${pid(product())}/comments`) // the product page's comments
     if (r < 93) return get(`${LISTING}/${pid(product())}/related`)
     return get(FACETS)
   }

@@ -580,6 +580,49 @@ describe("product page", () => {
     expect((await refusal(related(stranger.pb, "pendente"))).status).toBe(404)
     expect((await refusal(related(be.anon(), "rejeitado"))).status).toBe(404)
   })
+
+  it("lists a product's comments oldest first, with their authors, without removed ones, to whoever sees it", async () => {
+    type Item = {
+      id: string
+      parent: string
+      content: string
+      user: string
+      expand?: { user?: { display_name: string } }
+    }
+    const list = async (pb: PocketBase, key: string) =>
+      (await pb.send<{ items: Item[] }>(`/api/vitrine/products/${prod[key]}/comments`, {})).items
+    expect(await list(be.anon(), "cofrinho")).toEqual([])
+    const first = await bruno.pb
+      .collection("comments")
+      .create({ product: prod.cofrinho, user: bruno.id, content: "Primeiro comentário do cofrinho!" })
+    const reply = await ana.pb
+      .collection("comments")
+      .create({ product: prod.cofrinho, user: ana.id, parent: first.id, content: "Resposta da dona do produto." })
+    const gone = await bruno.pb
+      .collection("comments")
+      .create({ product: prod.cofrinho, user: bruno.id, content: "Este comentário vai ser apagado." })
+    await be.admin.collection("comments").update(gone.id, { is_deleted: true })
+    const items = await list(be.anon(), "cofrinho")
+    const name = async (id: string) => (await be.admin.collection("users").getOne(id)).display_name as string
+    expect(items.map((c) => [c.id, c.parent, c.content, c.user, c.expand?.user?.display_name])).toEqual([
+      [first.id, "", "Primeiro comentário do cofrinho!", bruno.id, await name(bruno.id)],
+      [reply.id, first.id, "Resposta da dona do produto.", ana.id, await name(ana.id)],
+    ])
+    // the same comments as the collection API gives the same visitor
+    const viaApi = await be
+      .anon()
+      .collection("comments")
+      .getFullList({ filter: `product = "${prod.cofrinho}"` })
+    expect(items.map((c) => c.id)).toEqual(viaApi.map((c) => c.id))
+    // a product in review: its owner and staff only
+    await be.admin
+      .collection("comments")
+      .create({ product: prod.pendente, user: ana.id, content: "Nota da dona na revisão." })
+    expect((await list(ana.pb, "pendente")).map((c) => c.content)).toEqual(["Nota da dona na revisão."])
+    expect((await list(moderator.pb, "pendente")).length).toBe(1)
+    expect((await refusal(list(stranger.pb, "pendente"))).status).toBe(404)
+    expect((await refusal(list(be.anon(), "pendente"))).status).toBe(404)
+  })
 })
 
 describe("fresh answers", () => {

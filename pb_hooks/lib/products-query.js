@@ -19,17 +19,20 @@
 // so relevance ranks a window of at most RELEVANCE_WINDOW (300) matches: the most recently
 // submitted public ones that pass the filters (FTS5 walks its index newest first and stops
 // there; the public check reads products_fts_keys.pub, not the wide product row; vote count and
-// publication of the window come from idx_products_rank_keys). With fewer matches that is all of
-// them. sort=recent / sort=top list every match, in that order. Queries match whole stemmed
-// tokens (lib/products-search.js), so FTS5 reads one index entry per term and can stop early; the
-// cost of a search depends on the window, not on the size of the catalogue. (bm25's
-// document-frequency pass still reads each term's entry once per query: a sequential read.)
+// publication of the window come from idx_products_rank_keys), taken from the newest 25,000
+// products when those hold at least a page of matches (products_fts_recent), else from all. bm25
+// also reads, once per query, how many documents hold each term: over the recent index that read
+// is bounded too. sort=recent / sort=top list every match, in that order. Queries match whole
+// stemmed tokens (lib/products-search.js), so FTS5 reads one index entry per term and can stop
+// early: the cost of a search depends on the window, not on the size of the catalogue.
 
 const DEFAULT_LIMIT = 24
 const MAX_LIMIT = 48
-// bm25 weights per products_fts column: title, description, tags, category
-const BM25 = "bm25(products_fts, 10.0, 1.0, 5.0, 3.0)"
+// bm25 weights per full-text column: title, description, tags, category
+const BM25_WEIGHTS = "10.0, 1.0, 5.0, 3.0"
 const RELEVANCE_WINDOW = 300
+// the full index, and the one of the newest 25,000 products (migration 1795313510_search_stems.js)
+const FTS_TABLES = ["products_fts", "products_fts_recent"]
 
 function rules() {
   return require(`${__hooks}/lib/rules.json`)
@@ -100,7 +103,8 @@ function decodeCursor(raw, mode) {
       c.r >= 0 &&
       Number.isInteger(c.o) &&
       c.o > 0 &&
-      c.o < RELEVANCE_WINDOW
+      c.o < RELEVANCE_WINDOW &&
+      (c.t === undefined || c.t === 0 || c.t === 1)
     return ok ? c : null
   }
   if (typeof c.a !== "string" || !DATE_RE.test(c.a) || typeof c.i !== "string" || !ID_RE.test(c.i)) return null
@@ -226,6 +230,21 @@ function maxFtsKey(app) {
   return row.r
 }
 
+/** True when `windowSql` (a window query, without ranking) finds at least `n` matches. */
+function windowHolds(app, windowSql, bind, n) {
+  const row = new DynamicModel({ n: 0 })
+  try {
+    app
+      .db()
+      .newQuery(`SELECT COUNT(*) AS n FROM (${windowSql.replace("LIMIT {:win}", "LIMIT {:enough}")})`)
+      .bind(Object.assign({}, bind, { enough: n }))
+      .one(row)
+  } catch (_) {
+    return false // an expression FTS5 refuses: the search itself answers it (no results)
+  }
+  return row.n >= n
+}
+
 /** PocketBase's datetime text for now, comparable with stored values. */
 function nowText() {
   return new Date().toISOString().replace("T", " ")
@@ -271,12 +290,21 @@ function pageBody(app, p) {
     Object.assign(bind, { snap: snapshot.s, maxkey: snapshot.r, win: RELEVANCE_WINDOW, off: cursor ? cursor.o : 0 })
     // the window: newest matches first, public as of the snapshot; the product row is read only
     // when a filter needs it
-    const windowSql =
-      `SELECT k.id AS id, ${BM25} AS rank FROM products_fts f JOIN products_fts_keys k ON k.rid = f.rowid ` +
+    const windowOf = (table, ranked) =>
+      `SELECT k.id AS id${ranked ? `, bm25(${table}, ${BM25_WEIGHTS}) AS rank` : ""} ` +
+      `FROM ${table} f JOIN products_fts_keys k ON k.rid = f.rowid ` +
       (filters.length ? "JOIN products p ON p.id = k.id " : "") +
-      "WHERE products_fts MATCH {:q} AND f.rowid <= {:maxkey} AND k.pub IS NOT NULL AND k.pub <= {:snap} " +
+      `WHERE ${table} MATCH {:q} AND f.rowid <= {:maxkey} AND k.pub IS NOT NULL AND k.pub <= {:snap} ` +
       filters.map((c) => `AND ${c} `).join("") +
       "ORDER BY f.rowid DESC LIMIT {:win}"
+    // The window is bounded by documents as well as by matches: when the newest 25,000 products
+    // hold at least a page of matches, relevance ranks those (up to 300) against the recent index,
+    // whose pass over each term's document list (bm25 counts the documents holding each term) and
+    // whose scan for matches stay bounded however large the catalogue grows. With fewer (rare
+    // terms, old products) the full index: then the terms' lists are short anyway. The choice is
+    // kept for the following pages (cursor.t).
+    snapshot.t = cursor ? cursor.t || 0 : windowHolds(app, windowOf(FTS_TABLES[1], false), bind, p.limit) ? 1 : 0
+    const windowSql = windowOf(FTS_TABLES[snapshot.t], true)
     inner =
       `SELECT w.id AS id, p.published_at AS pa, p.vote_count AS vc, w.rank AS rank FROM (${windowSql}) w ` +
       "JOIN products p ON p.id = w.id " +
@@ -322,7 +350,8 @@ function pageBody(app, p) {
     const last = rows[rows.length - 1]
     if (p.mode === "relevance") {
       const offset = bind.off + p.limit
-      next = offset < RELEVANCE_WINDOW ? { m: "relevance", s: snapshot.s, r: snapshot.r, o: offset } : null
+      next =
+        offset < RELEVANCE_WINDOW ? { m: "relevance", s: snapshot.s, r: snapshot.r, o: offset, t: snapshot.t } : null
     } else if (p.mode === "top") next = { m: "top", v: last.vc, a: last.pa, i: last.id }
     else next = { m: "recent", a: last.pa, i: last.id }
   }
@@ -516,12 +545,46 @@ function related(e, id) {
   return http.sendPublic(e, JSON_TYPE, body, http.etagOf(body))
 }
 
-/** GET /api/vitrine/products/{first}/{second}: by-slug/{slug} or {id}/related. */
+/**
+ * GET /api/vitrine/products/{id}/comments: the product's comments, oldest first, without the
+ * soft-deleted ones, each with its author (id, name, username, avatar), in the shape the
+ * collection API gives (`{items: [{id, parent, content, created, user, expand: {user}}]}`), built
+ * by SQLite. Visible to whoever may see the product. (The collection API answers the same list,
+ * but PocketBase throttles guests whose filtered lists come back empty, up to 500 ms a request,
+ * and most products have no comments yet.)
+ */
+function comments(e, id) {
+  const head = visibleHead(e, "id", id)
+  const author =
+    "json_object('id', u.id, 'collectionId', {:ucol}, 'display_name', u.display_name, 'username', u.username, 'avatar', u.avatar)"
+  const rows = arrayOf(new DynamicModel({ j: "" }))
+  e.app
+    .db()
+    .newQuery(
+      "SELECT json_object('id', c.id, 'collectionId', {:ccol}, 'parent', c.parent, 'content', c.content, " +
+        "'created', c.created, 'user', c.user, " +
+        `'expand', json(CASE WHEN u.id IS NULL THEN '{}' ELSE json_object('user', ${author}) END)) AS j ` +
+        "FROM comments c LEFT JOIN users u ON u.id = c.user " +
+        "WHERE c.product = {:p} AND c.is_deleted = FALSE ORDER BY c.created, c.id",
+    )
+    .bind({
+      p: head.id,
+      ccol: e.app.findCachedCollectionByNameOrId("comments").id,
+      ucol: e.app.findCachedCollectionByNameOrId("users").id,
+    })
+    .all(rows)
+  const body = `{"items":[${rows.map((r) => r.j).join(",")}]}`
+  const http = require(`${__hooks}/lib/http-cache.js`)
+  return http.sendPublic(e, JSON_TYPE, body, http.etagOf(body))
+}
+
+/** GET /api/vitrine/products/{first}/{second}: by-slug/{slug}, {id}/related or {id}/comments. */
 function detailOrRelated(e) {
   const first = String(e.request.pathValue("first") || "")
   const second = String(e.request.pathValue("second") || "")
   if (first === "by-slug") return detail(e, second)
   if (second === "related") return related(e, first)
+  if (second === "comments") return comments(e, first)
   throw new NotFoundError()
 }
 
