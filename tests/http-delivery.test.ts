@@ -255,7 +255,7 @@ describe("API reads", () => {
 
   it("generates every thumbnail size the cards ask for", async () => {
     const products = await be.admin.collections.getOne("products")
-    const field = products.fields.find((f: { name: string }) => f.name === "images") as { thumbs: string[] }
+    const field = products.fields.find((f) => f.name === "images") as unknown as { thumbs: string[] }
     for (const cover of [imagesConfig.cardCover, imagesConfig.detailCover]) {
       for (const t of cover.thumbs) expect(field.thumbs).toContain(t.size)
     }
