@@ -1,23 +1,28 @@
-// HTTP caching of the public API reads (listing, facets, related products, /home): who may keep a
-// response and for how long, and the 304 for a client that already has it.
-// - A request without an Authorization header gets `public, max-age=0, s-maxage=30,
-//   stale-while-revalidate=300`: browsers revalidate every time (ETag, so an unchanged answer is
-//   a body-less 304) and a CDN in front may answer for 30 s, then serve it stale for 5 minutes
-//   while it fetches a fresh one; the origin sees one request per URL per 30 s, however many
-//   visitors. A product image approved a minute ago or a new vote count shows within 30 s there.
+// HTTP caching of the public API reads (listing, facets, related products, comments, /home): who
+// may keep a response and for how long, and the 304 for a client that already has it.
+// - A request without an Authorization header gets `Cache-Control: public, max-age=0,
+//   s-maxage=30`: browsers revalidate every time (ETag, so an unchanged answer is a body-less 304)
+//   and a CDN in front may answer for 30 s; the origin then sees one request per URL per 30 s,
+//   however many visitors. `CDN-Cache-Control` (RFC 9213, read by CDNs only) adds
+//   stale-while-revalidate=300: the CDN may serve the old copy for 5 more minutes while it
+//   fetches the new one. Not in Cache-Control: a browser would then show its own stale copy too
+//   (without asking, even offline, where the app must use its saved copy and say so).
 // - A request with an Authorization header gets `private, no-cache`: nothing shared keeps it,
 //   whatever the response (these reads do not depend on the session today, but a signed-in
 //   request never feeds a shared cache).
-const PUBLIC = "public, max-age=0, s-maxage=30, stale-while-revalidate=300"
+const PUBLIC = "public, max-age=0, s-maxage=30"
+const CDN = "public, s-maxage=30, stale-while-revalidate=300"
 const PRIVATE = "private, no-cache"
 
 function anonymous(e) {
   return !e.request.header.get("Authorization")
 }
 
-/** Cache-Control for a public read by this request. */
+/** Cache-Control for a public read by this request (and, without a session, CDN-Cache-Control). */
 function publicRead(e) {
-  return anonymous(e) ? PUBLIC : PRIVATE
+  if (!anonymous(e)) return PRIVATE
+  e.response.header().set("CDN-Cache-Control", CDN)
+  return PUBLIC
 }
 
 /** True when the client's If-None-Match names `etag` (a quoted strong tag). */
