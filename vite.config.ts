@@ -105,12 +105,8 @@ export default defineConfig({
             },
             // dates in Portuguese (product pages, comments, notifications, the offline banner)
             { name: "dates", test: /[\\/]node_modules[\\/]date-fns[\\/]|[\\/]src[\\/]lib[\\/]dates\.ts$/, priority: 3 },
-            // the offline store and the outbox (IndexedDB): signed-in screens, loaded once the page is up
-            {
-              name: "outbox",
-              test: /[\\/]node_modules[\\/]dexie|[\\/]src[\\/]lib[\\/](db|outbox|use-outbox|ids|settle)\.ts$/,
-              priority: 2,
-            },
+            // the offline store (IndexedDB, Dexie): loaded once the page is up
+            { name: "db", test: /[\\/]node_modules[\\/]dexie|[\\/]src[\\/]lib[\\/]db\.ts$/, priority: 2 },
             // Headless UI (menus, dialogs, popovers): one file, loaded the first time one opens
             {
               name: "headless",
