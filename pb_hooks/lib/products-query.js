@@ -16,7 +16,7 @@
 //   (Approval does not change bm25 statistics: pending products are already in the FTS table.)
 //
 // Relevance at scale: bm25 scores every row it is asked about, and each scored row costs reads,
-// so relevance ranks a window of at most RELEVANCE_WINDOW (300) matches: the most recently
+// so relevance ranks a window of at most RELEVANCE_WINDOW (150, six pages) matches: the most recently
 // submitted public ones that pass the filters (FTS5 walks its index newest first and stops
 // there; the public check reads products_fts_keys.pub, not the wide product row; vote count and
 // publication of the window come from idx_products_rank_keys), taken from the newest 25,000
@@ -30,7 +30,9 @@ const DEFAULT_LIMIT = 24
 const MAX_LIMIT = 48
 // bm25 weights per full-text column: title, description, tags, category
 const BM25_WEIGHTS = "10.0, 1.0, 5.0, 3.0"
-const RELEVANCE_WINDOW = 300
+// Each candidate costs its bm25 score and two index reads: the window is what a search costs once
+// the catalogue is large (300 made a search at 100,000 products twice the cost of one at 1,000).
+const RELEVANCE_WINDOW = 150
 // the full index, and the one of the newest 25,000 products (migration 1795313510_search_stems.js)
 const FTS_TABLES = ["products_fts", "products_fts_recent"]
 
@@ -298,7 +300,7 @@ function pageBody(app, p) {
       filters.map((c) => `AND ${c} `).join("") +
       "ORDER BY f.rowid DESC LIMIT {:win}"
     // The window is bounded by documents as well as by matches: when the newest 25,000 products
-    // hold at least a page of matches, relevance ranks those (up to 300) against the recent index,
+    // hold at least a page of matches, relevance ranks those (up to 150) against the recent index,
     // whose pass over each term's document list (bm25 counts the documents holding each term) and
     // whose scan for matches stay bounded however large the catalogue grows. With fewer (rare
     // terms, old products) the full index: then the terms' lists are short anyway. The choice is
