@@ -25,19 +25,23 @@ function publicRead(e) {
   return PUBLIC
 }
 
-/** True when the client's If-None-Match names `etag` (a quoted strong tag). */
+/** True when the client's If-None-Match names `etag` (weak comparison, as for a GET). */
 function notModified(e, etag) {
   const header = String(e.request.header.get("If-None-Match") || "")
   if (!header) return false
+  const opaque = (t) => t.replace(/^W\//, "")
   return header.split(",").some((t) => {
     const tag = t.trim()
-    return tag === "*" || tag === etag || tag === `W/${etag}`
+    return tag === "*" || opaque(tag) === opaque(etag)
   })
 }
 
-/** The ETag of a response body (text): its MD5, quoted. */
+/**
+ * The ETag of a response body (text): its MD5, as a weak tag (the same content goes out gzip'd
+ * or not, and a strong tag would have to differ between the two).
+ */
 function etagOf(text) {
-  return `"${$security.md5(text)}"`
+  return `W/"${$security.md5(text)}"`
 }
 
 /**

@@ -305,11 +305,12 @@ function home(e) {
   )
   if (data) html = withBootData(html, data)
 
-  const etag = `"${$security.md5(html)}"`
+  const http = require(`${__hooks}/lib/http-cache.js`)
+  const etag = http.etagOf(html)
   const headers = e.response.header()
   headers.set("ETag", etag)
-  headers.set("Cache-Control", require(`${__hooks}/lib/http-cache.js`).publicRead(e))
-  if (require(`${__hooks}/lib/http-cache.js`).notModified(e, etag)) return e.noContent(304)
+  headers.set("Cache-Control", http.publicRead(e))
+  if (http.notModified(e, etag)) return e.noContent(304)
   return e.html(200, html)
 }
 
