@@ -102,6 +102,7 @@ export default tseslint.config(
         onRecordConfirmPasswordResetRequest: "readonly",
         onRecordsListRequest: "readonly",
         onRecordViewRequest: "readonly",
+        onFileDownloadRequest: "readonly",
         onMailerRecordPasswordResetSend: "readonly",
         onMailerRecordVerificationSend: "readonly",
         cronAdd: "readonly",

@@ -3,9 +3,12 @@ import react from "@vitejs/plugin-react"
 import tailwindcss from "@tailwindcss/vite"
 import { VitePWA } from "vite-plugin-pwa"
 import path from "node:path"
+import { precompress } from "./scripts/vite/precompress"
+import { prerenderLanding } from "./scripts/vite/prerender"
 
-// The app and PocketBase share one origin in production (PocketBase serves dist/ with
-// --publicDir). In development Vite proxies /api and /_ to the dev PocketBase.
+// The app and PocketBase share one origin in production (the static route in pb_hooks serves dist/
+// with its precompressed copies). In development Vite proxies /api and /_ to the dev PocketBase.
+// Two HTML entries: index.html (the app) and landing.html (/ prerendered, scripts/vite/prerender.ts).
 const pbTarget = process.env.VITE_PB_PROXY ?? "http://127.0.0.1:8090"
 
 export default defineConfig({
@@ -58,6 +61,8 @@ export default defineConfig({
         ],
       },
     }),
+    prerenderLanding(),
+    precompress(),
   ],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: {
@@ -66,5 +71,51 @@ export default defineConfig({
       "/_": { target: pbTarget, changeOrigin: true },
     },
   },
-  build: { target: "es2022", sourcemap: false },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    // every browser the app supports preloads modules itself
+    modulePreload: { polyfill: false },
+    // .vite/manifest.json: which chunks a route needs (the server preloads them, lib/static-files.js)
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        main: path.resolve(import.meta.dirname, "index.html"),
+        landing: path.resolve(import.meta.dirname, "landing.html"),
+      },
+      output: {
+        // Everything the first screen needs in one file, not a dozen small shared chunks
+        // (each one more request before the app starts); lazy screens import from it.
+        codeSplitting: {
+          groups: [
+            {
+              name: "main",
+              tags: ["$initial"],
+              test: (id: string) => !/[\\/]landing\.(html|ts)$|\.css$/.test(id),
+              includeDependenciesRecursively: false,
+              priority: 5,
+            },
+            // the product cards and their listing (home, categories, tags, makers, related products),
+            // with the data hooks the lazy screens use
+            {
+              name: "listing",
+              test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]pb_hooks[\\/]lib[\\/]images\.json$|[\\/]src[\\/](config[\\/]images|lib[\\/]boot|components[\\/]ui[\\/](badge|avatar)|features[\\/]products[\\/](api[\\/](get-products|get-facets|map-product)|components[\\/](product-card|product-grid|product-listing|product-not-found|sort-tabs|listing-params)))\.tsx?$/,
+              includeDependenciesRecursively: false,
+              priority: 4,
+            },
+            // dates in Portuguese (product pages, comments, notifications, the offline banner)
+            { name: "dates", test: /[\\/]node_modules[\\/]date-fns[\\/]|[\\/]src[\\/]lib[\\/]dates\.ts$/, priority: 3 },
+            // the offline store (IndexedDB, Dexie): loaded once the page is up
+            { name: "db", test: /[\\/]node_modules[\\/]dexie|[\\/]src[\\/]lib[\\/]db\.ts$/, priority: 2 },
+            // Headless UI (menus, dialogs, popovers): one file, loaded the first time one opens
+            {
+              name: "headless",
+              test: /[\\/]node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|@swc|tabbable|use-sync-external-store)[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog)\.tsx$/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
 })

@@ -117,12 +117,7 @@ test("sort by top puts the most voted first; Recentes drops sort from the URL", 
   await page.getByRole("button", { name: "Mais votados" }).click()
   await expect(page).toHaveURL(/[?&]sort=top/)
   await expect(page.getByRole("button", { name: "Mais votados" })).toHaveAttribute("aria-pressed", "true")
-  const votes = async () =>
-    (
-      await cards(page)
-        .getByRole("button", { name: /^Votar em/ })
-        .allTextContents()
-    ).map((t) => Number(t.trim()))
+  const votes = async () => (await cards(page).getByTestId("vote-count").allTextContents()).map((t) => Number(t.trim()))
   await expect
     .poll(async () => {
       const v = await votes()

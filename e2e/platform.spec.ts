@@ -14,6 +14,41 @@ test("landing 'Entrar' leads to /home with demo products", async ({ page }) => {
   await expect(cards.first().locator("img").first()).toHaveJSProperty("complete", true)
 })
 
+test("the landing page is whole without JavaScript (prerendered), and leads to /home", async ({ browser, baseURL }) => {
+  const ctx = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  try {
+    const page = await ctx.newPage()
+    await page.goto("/")
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Mostre ao mundo o que você construiu")
+    await expect(page.getByRole("link", { name: "Entrar", exact: true })).toHaveAttribute("href", "/home")
+    await expect(page.getByRole("link", { name: "Built with Lovable" })).toBeVisible()
+  } finally {
+    await ctx.close()
+  }
+})
+
+test("a first visit of /home shows its products without asking the API for them", async ({ browser, baseURL }) => {
+  const ctx = await browser.newContext({ baseURL, serviceWorkers: "block" })
+  try {
+    const page = await ctx.newPage()
+    const asked: string[] = []
+    page.on("request", (r) => {
+      const url = new URL(r.url())
+      if (url.pathname === "/api/vitrine/products" || url.pathname === "/api/vitrine/facets") asked.push(url.pathname)
+    })
+    await page.goto("/home")
+    const cards = page.getByTestId("product-grid").getByRole("article")
+    await expect(cards.first()).toBeVisible()
+    await expect(page.getByRole("complementary", { name: "Filtros" }).getByRole("button").first()).toBeVisible()
+    expect(asked).toEqual([])
+    // the data came with the page; scrolling still asks for the next one
+    await page.getByRole("button", { name: "Carregar mais" }).scrollIntoViewIfNeeded()
+    await expect.poll(() => asked.includes("/api/vitrine/products")).toBe(true)
+  } finally {
+    await ctx.close()
+  }
+})
+
 test("an unknown route shows the 404 page", async ({ page }) => {
   await page.goto("/esta-pagina-nao-existe")
   await expect(page.getByText("404", { exact: true })).toBeVisible()

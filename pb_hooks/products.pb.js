@@ -4,12 +4,16 @@
 // Logic: lib/products-query.js (reads), lib/products-write.js (writes), lib/products-search.js
 // (search syntax), lib/products-cache.js (response cache), lib/products-og.js (link previews).
 
-routerAdd("GET", "/api/vitrine/products", (e) => require(`${__hooks}/lib/products-query.js`).list(e))
-routerAdd("GET", "/api/vitrine/facets", (e) => require(`${__hooks}/lib/products-query.js`).facets(e))
-// GET /api/vitrine/products/by-slug/{slug} and GET /api/vitrine/products/{id}/related share one
-// pattern: Go's router refuses the two as ambiguous (both match /products/by-slug/related).
-routerAdd("GET", "/api/vitrine/products/{first}/{second}", (e) =>
-  require(`${__hooks}/lib/products-query.js`).detailOrRelated(e),
+// Reads answer JSON gzip-compressed when the client accepts it ($apis.gzip: Go, per response).
+routerAdd("GET", "/api/vitrine/products", (e) => require(`${__hooks}/lib/products-query.js`).list(e), $apis.gzip())
+routerAdd("GET", "/api/vitrine/facets", (e) => require(`${__hooks}/lib/products-query.js`).facets(e), $apis.gzip())
+// GET /api/vitrine/products/by-slug/{slug}, .../{id}/related and .../{id}/comments share one
+// pattern: Go's router refuses them as ambiguous (they all match /products/by-slug/related).
+routerAdd(
+  "GET",
+  "/api/vitrine/products/{first}/{second}",
+  (e) => require(`${__hooks}/lib/products-query.js`).detailOrRelated(e),
+  $apis.gzip(),
 )
 
 routerAdd("POST", "/api/vitrine/products", (e) => require(`${__hooks}/lib/products-write.js`).create(e))
@@ -22,7 +26,7 @@ routerAdd("POST", "/api/vitrine/products/{id}/click", (e) =>
 )
 
 // Link previews (Open Graph) for shared product links; /products/{slug}/edit stays with the SPA.
-routerAdd("GET", "/products/{slug}", (e) => require(`${__hooks}/lib/products-og.js`).page(e))
+routerAdd("GET", "/products/{slug}", (e) => require(`${__hooks}/lib/products-og.js`).page(e), $apis.gzip())
 
 onRecordCreate((e) => {
   require(`${__hooks}/lib/products-write.js`).beforeSave(e)
@@ -42,10 +46,12 @@ onRecordAfterDeleteSuccess((e) => {
 }, "products")
 
 // Anything a product card or a facet shows changed: cached reads are stale. Runs after the commit
-// (and after the earlier handlers, e.g. the vote recount in engagement.pb.js). Votes, comments and
-// makers appear on cards only; the facets count products by category and tag.
+// (and after the earlier handlers, e.g. the vote recount in engagement.pb.js). The facets count
+// products by category and tag. Votes and comments change only a card's counters, like views and
+// clicks: they may show on cached listings up to 2 s late (lib/products-cache.js), so a busy site
+// keeps its listing cache instead of recomputing every page at every vote.
 const SHAPES = ["products", "product_tags", "tags", "categories"]
-const CARDS_ONLY = ["votes", "comments"]
+const COUNTERS_ONLY = ["votes", "comments"]
 for (const bind of [onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRecordAfterDeleteSuccess]) {
   bind(
     (e) => {
@@ -57,9 +63,9 @@ for (const bind of [onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRe
   bind(
     (e) => {
       e.next()
-      require(`${__hooks}/lib/products-cache.js`).invalidate(e.app, ["list"])
+      require(`${__hooks}/lib/products-cache.js`).touchCounters(e.app)
     },
-    ...CARDS_ONLY,
+    ...COUNTERS_ONLY,
   )
 }
 onRecordAfterUpdateSuccess((e) => {

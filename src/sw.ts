@@ -15,6 +15,8 @@ declare const self: ServiceWorkerGlobalScope
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
+// / is the prerendered landing page (landing.html); every other page is the app (index.html)
+registerRoute(new NavigationRoute(createHandlerBoundToURL("/landing.html"), { allowlist: [/^\/$/] }))
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/index.html"), {
     denylist: [/^\/api\//, /^\/_\//],

@@ -84,12 +84,27 @@ function page(e) {
   const html = readIndex()
   if (html === null) throw new NotFoundError()
   let body = html
+  let cover = ""
+  let data = ""
   try {
-    const product = e.app.findFirstRecordByData("products", "slug", String(e.request.pathValue("slug") || ""))
-    if (product.getString("status") === "approved") body = withMeta(html, e, product)
+    const slug = String(e.request.pathValue("slug") || "")
+    const product = e.app.findFirstRecordByData("products", "slug", slug)
+    if (product.getString("status") === "approved") {
+      body = withMeta(html, e, product)
+      const images = product.getStringSlice("images")
+      cover = { id: product.id, collectionId: product.collection().id, images: images }
+      // the page's data as the app would ask for it (src/lib/boot.ts): no API round trip
+      const detail = require(`${__hooks}/lib/products-query.js`).publicDetailText(e.app, product.id)
+      data = `{"product":{"slug":${JSON.stringify(slug)},"body":${detail}}}`
+    }
   } catch (_) {
     // no such product: the plain app
   }
+  // the page's code and (public products) its cover start with the app's, not after it ran
+  const files = require(`${__hooks}/lib/static-files.js`)
+  const preloads = [cover ? files.coverPreload(cover, "detailCover") : "", files.productPreloads(e.app)]
+  body = files.beforeScripts(body, preloads.filter(Boolean).join("\n    "))
+  if (data) body = files.withBootData(body, data)
   e.response.header().set("Cache-Control", "no-cache")
   return e.html(200, body)
 }

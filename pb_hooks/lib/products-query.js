@@ -16,17 +16,25 @@
 //   (Approval does not change bm25 statistics: pending products are already in the FTS table.)
 //
 // Relevance at scale: bm25 scores every row it is asked about, and each scored row costs reads,
-// so relevance ranks a window of at most RELEVANCE_WINDOW (300) matches: the most recently
+// so relevance ranks a window of at most RELEVANCE_WINDOW (150, six pages) matches: the most recently
 // submitted public ones that pass the filters (FTS5 walks its index newest first and stops
-// there; the public check reads products_fts_keys.pub, not the wide product row). With fewer
-// matches that is all of them. sort=recent / sort=top list every match, in that order.
-// (bm25's document-frequency pass still reads each term's index entries once per query.)
+// there; the public check reads products_fts_keys.pub, not the wide product row; vote count and
+// publication of the window come from idx_products_rank_keys), taken from the newest 25,000
+// products when those hold at least a page of matches (products_fts_recent), else from all. bm25
+// also reads, once per query, how many documents hold each term: over the recent index that read
+// is bounded too. sort=recent / sort=top list every match, in that order. Queries match whole
+// stemmed tokens (lib/products-search.js), so FTS5 reads one index entry per term and can stop
+// early: the cost of a search depends on the window, not on the size of the catalogue.
 
 const DEFAULT_LIMIT = 24
 const MAX_LIMIT = 48
-// bm25 weights per products_fts column: id (unindexed), title, description, tags, category
-const BM25 = "bm25(products_fts, 0.0, 10.0, 1.0, 5.0, 3.0)"
-const RELEVANCE_WINDOW = 300
+// bm25 weights per full-text column: title, description, tags, category
+const BM25_WEIGHTS = "10.0, 1.0, 5.0, 3.0"
+// Each candidate costs its bm25 score and two index reads: the window is what a search costs once
+// the catalogue is large (300 made a search at 100,000 products twice the cost of one at 1,000).
+const RELEVANCE_WINDOW = 150
+// the full index, and the one of the newest 25,000 products (migration 1795313510_search_stems.js)
+const FTS_TABLES = ["products_fts", "products_fts_recent"]
 
 function rules() {
   return require(`${__hooks}/lib/rules.json`)
@@ -97,7 +105,8 @@ function decodeCursor(raw, mode) {
       c.r >= 0 &&
       Number.isInteger(c.o) &&
       c.o > 0 &&
-      c.o < RELEVANCE_WINDOW
+      c.o < RELEVANCE_WINDOW &&
+      (c.t === undefined || c.t === 0 || c.t === 1)
     return ok ? c : null
   }
   if (typeof c.a !== "string" || !DATE_RE.test(c.a) || typeof c.i !== "string" || !ID_RE.test(c.i)) return null
@@ -182,7 +191,8 @@ function cardJson(detail) {
   if (detail) {
     fields.push(
       "'status', p.status",
-      "'rejection_reason', p.rejection_reason",
+      // the reason is for the maker and the moderators ({:priv}: the viewer is one of them)
+      "'rejection_reason', CASE WHEN {:priv} THEN p.rejection_reason ELSE '' END",
       "'created_by', p.created_by",
       "'url', p.url",
       "'created', p.created",
@@ -221,6 +231,21 @@ function maxFtsKey(app) {
   const row = new DynamicModel({ r: 0 })
   app.db().newQuery("SELECT COALESCE(MAX(rid), 0) AS r FROM products_fts_keys").one(row)
   return row.r
+}
+
+/** True when `windowSql` (a window query, without ranking) finds at least `n` matches. */
+function windowHolds(app, windowSql, bind, n) {
+  const row = new DynamicModel({ n: 0 })
+  try {
+    app
+      .db()
+      .newQuery(`SELECT COUNT(*) AS n FROM (${windowSql.replace("LIMIT {:win}", "LIMIT {:enough}")})`)
+      .bind(Object.assign({}, bind, { enough: n }))
+      .one(row)
+  } catch (_) {
+    return false // an expression FTS5 refuses: the search itself answers it (no results)
+  }
+  return row.n >= n
 }
 
 /** PocketBase's datetime text for now, comparable with stored values. */
@@ -273,12 +298,21 @@ function pageBody(app, p) {
     Object.assign(bind, { snap: snapshot.s, maxkey: snapshot.r, win: RELEVANCE_WINDOW, off: cursor ? cursor.o : 0 })
     // the window: newest matches first, public as of the snapshot; the product row is read only
     // when a filter needs it
-    const windowSql =
-      `SELECT k.id AS id, ${BM25} AS rank FROM products_fts f JOIN products_fts_keys k ON k.rid = f.rowid ` +
+    const windowOf = (table, ranked) =>
+      `SELECT k.id AS id${ranked ? `, bm25(${table}, ${BM25_WEIGHTS}) AS rank` : ""} ` +
+      `FROM ${table} f JOIN products_fts_keys k ON k.rid = f.rowid ` +
       (filters.length ? "JOIN products p ON p.id = k.id " : "") +
-      "WHERE products_fts MATCH {:q} AND f.rowid <= {:maxkey} AND k.pub IS NOT NULL AND k.pub <= {:snap} " +
+      `WHERE ${table} MATCH {:q} AND f.rowid <= {:maxkey} AND k.pub IS NOT NULL AND k.pub <= {:snap} ` +
       filters.map((c) => `AND ${c} `).join("") +
       "ORDER BY f.rowid DESC LIMIT {:win}"
+    // The window is bounded by documents as well as by matches: when the newest 25,000 products
+    // hold at least a page of matches, relevance ranks those (up to 150) against the recent index,
+    // whose pass over each term's document list (bm25 counts the documents holding each term) and
+    // whose scan for matches stay bounded however large the catalogue grows. With fewer (rare
+    // terms, old products) the full index: then the terms' lists are short anyway. The choice is
+    // kept for the following pages (cursor.t).
+    snapshot.t = cursor ? cursor.t || 0 : windowHolds(app, windowOf(FTS_TABLES[1], false), bind, p.limit) ? 1 : 0
+    const windowSql = windowOf(FTS_TABLES[snapshot.t], true)
     inner =
       `SELECT w.id AS id, p.published_at AS pa, p.vote_count AS vc, w.rank AS rank FROM (${windowSql}) w ` +
       "JOIN products p ON p.id = w.id " +
@@ -327,7 +361,8 @@ function pageBody(app, p) {
     const last = rows[rows.length - 1]
     if (p.mode === "relevance") {
       const offset = bind.off + p.limit
-      next = offset < RELEVANCE_WINDOW ? { m: "relevance", s: snapshot.s, r: snapshot.r, o: offset } : null
+      next =
+        offset < RELEVANCE_WINDOW ? { m: "relevance", s: snapshot.s, r: snapshot.r, o: offset, t: snapshot.t } : null
     } else if (p.mode === "top") next = { m: "top", v: last.vc, a: last.pa, i: last.id }
     else next = { m: "recent", a: last.pa, i: last.id }
   }
@@ -337,44 +372,70 @@ function pageBody(app, p) {
 
 const JSON_TYPE = "application/json; charset=utf-8"
 
-function sendJson(e, body) {
+/**
+ * The body and ETag for `key` in `scope`: from the response cache, or computed (and cached).
+ * Bodies are cached as Go bytes: a hit writes them out without converting a JS string, and a
+ * 304 does not touch them at all.
+ */
+function cachedBody(app, scope, key, compute) {
+  const cache = require(`${__hooks}/lib/products-cache.js`)
+  const hit = cache.get(app, scope, key)
+  if (hit !== null) return { body: hit.b, etag: hit.e }
+  const gen = cache.generation(app, scope)
+  const startedAt = Date.now()
+  const text = compute()
+  const etag = require(`${__hooks}/lib/http-cache.js`).etagOf(text)
+  const bytes = toBytes(text)
+  cache.set(app, scope, key, gen, startedAt, bytes, etag)
+  return { body: bytes, etag }
+}
+
+/** A private answer (the caller's own feed): never cached, by us or on the way. */
+function sendPrivateJson(e, body) {
   e.response.header().set("Content-Type", JSON_TYPE)
+  e.response.header().set("Cache-Control", "private, no-store")
   return e.string(200, body)
 }
 
-/**
- * Answers from the response cache, or computes, caches and answers. Bodies are cached as Go
- * bytes: a hit writes them out without converting a JS string.
- */
+/** Answers a public read from the cache (ETag, 304, Cache-Control: lib/http-cache.js). */
 function cachedJson(e, scope, key, compute) {
-  const cache = require(`${__hooks}/lib/products-cache.js`)
-  const hit = cache.get(e.app, scope, key)
-  if (hit !== null) return e.blob(200, JSON_TYPE, hit)
-  const gen = cache.generation(e.app, scope)
-  const startedAt = Date.now()
-  const bytes = toBytes(compute())
-  cache.set(e.app, scope, key, gen, startedAt, bytes)
-  return e.blob(200, JSON_TYPE, bytes)
+  const r = cachedBody(e.app, scope, key, compute)
+  return require(`${__hooks}/lib/http-cache.js`).sendPublic(e, JSON_TYPE, r.body, r.etag)
 }
 
-/** GET /api/vitrine/products */
-function list(e) {
-  const p = listParams(e.requestInfo().query)
-  const compute = () => {
-    const body = pageBody(e.app, p)
+function listCompute(app, p) {
+  return () => {
+    const body = pageBody(app, p)
     if (body === null) {
       const m = rules().messages.cursorInvalid
       throw new BadRequestError(m, { cursor: new ValidationError("validation_invalid_cursor", m) })
     }
     return body
   }
+}
+
+/** GET /api/vitrine/products */
+function list(e) {
+  const p = listParams(e.requestInfo().query)
   if (p.following) {
     // private to the caller: never in the shared response cache
     p.me = userId(e)
     if (!p.me) throw new UnauthorizedError(rules().messages.loginToFollowing + ".")
-    return sendJson(e, compute())
+    return sendPrivateJson(e, listCompute(e.app, p)())
   }
-  return cachedJson(e, "list", cacheKey(p), compute)
+  return cachedJson(e, "list", cacheKey(p), listCompute(e.app, p))
+}
+
+/** The listing's JSON text for `query` (as GET /api/vitrine/products takes it), for /home's bootstrap. */
+function listText(app, query) {
+  const p = listParams(query)
+  if (p.following) return null // private: never sent with the page
+  return toString(cachedBody(app, "list", cacheKey(p), listCompute(app, p)).body)
+}
+
+/** The facets' JSON text, for /home's bootstrap. */
+function facetsText(app) {
+  return toString(cachedBody(app, "facets", "facets", () => facetsBody(app)).body)
 }
 
 /** Folded sort key: 'Educação' sorts with 'educacao', between 'Design' and 'Finanças'. */
@@ -437,13 +498,13 @@ function isPrivileged(e, createdBy) {
   return uid !== "" && (uid === createdBy || isStaff(e.app, uid))
 }
 
-/** {id, status, created_by, slug} of a product, or null. */
+/** {id, status, created_by, slug, category} of a product, or null. */
 function productHead(app, column, value) {
-  const row = new DynamicModel({ id: "", status: "", created_by: "", slug: "" })
+  const row = new DynamicModel({ id: "", status: "", created_by: "", slug: "", category: "" })
   try {
     app
       .db()
-      .newQuery(`SELECT id, status, created_by, slug FROM products WHERE ${column} = {:v} LIMIT 1`)
+      .newQuery(`SELECT id, status, created_by, slug, category FROM products WHERE ${column} = {:v} LIMIT 1`)
       .bind({ v: value })
       .one(row)
   } catch (_) {
@@ -459,46 +520,105 @@ function visibleHead(e, column, value) {
   throw new NotFoundError(rules().messages.notFound + ".")
 }
 
+/**
+ * The product page's JSON (card plus detail fields) of product `id`, as text, built by SQLite;
+ * `privileged`: the viewer may read the rejection reason.
+ */
+function detailText(app, id, privileged) {
+  const row = new DynamicModel({ j: "" })
+  app
+    .db()
+    .newQuery(`SELECT ${cardJson(true)} AS j FROM products p ${CARD_JOINS} WHERE p.id = {:id}`)
+    .bind(Object.assign(collectionIds(app), { id: id, priv: privileged }))
+    .one(row)
+  return row.j
+}
+
+/**
+ * An approved product's page as anyone sees it (no rejection reason), as JSON text: what
+ * GET /products/{slug} puts into the HTML for the app (lib/products-og.js).
+ */
+function publicDetailText(app, id) {
+  return detailText(app, id, false)
+}
+
 /** GET /api/vitrine/products/by-slug/{slug} */
 function detail(e, slug) {
   const head = visibleHead(e, "slug", slug)
-  const row = new DynamicModel({ j: "" })
-  e.app
-    .db()
-    .newQuery(`SELECT ${cardJson(true)} AS j FROM products p ${CARD_JOINS} WHERE p.id = {:id}`)
-    .bind(Object.assign(collectionIds(e.app), { id: head.id }))
-    .one(row)
-  const product = JSON.parse(row.j)
-  // the reason is for the maker and the moderators
-  if (!isPrivileged(e, head.created_by)) product.rejection_reason = ""
-  return e.json(200, product)
+  const body = detailText(e.app, head.id, isPrivileged(e, head.created_by))
+  // what it shows depends on who asks (pending products, the reason): never in a shared cache
+  e.response.header().set("Cache-Control", require(`${__hooks}/lib/http-cache.js`).PRIVATE)
+  return e.blob(200, JSON_TYPE, body)
 }
 
 /** GET /api/vitrine/products/{id}/related: up to 3 approved products of the same category, by votes. */
 function related(e, id) {
   const head = visibleHead(e, "id", id)
   const limit = rules().limits.relatedProducts
-  const inner =
-    "SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM products p " +
-    "JOIN products self ON self.id = {:self} AND self.category != '' AND p.category = self.category " +
-    "WHERE p.status = 'approved' AND p.id != self.id " +
-    "ORDER BY p.vote_count DESC, p.published_at DESC, p.id DESC LIMIT {:lim}"
-  const rows = queryCards(e.app, inner, "page.vc DESC, page.pa DESC, page.id DESC", { self: head.id, lim: limit })
-  return sendJson(e, `{"items":[${rows.map((r) => r.j).join(",")}]}`)
+  let body = '{"items":[]}'
+  if (head.category) {
+    // the first rows of idx_products_approved_category_top (migration 1795313520), no sort
+    const inner =
+      "SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM products p " +
+      "WHERE p.status = 'approved' AND p.category = {:cat} AND p.id != {:self} " +
+      "ORDER BY p.vote_count DESC, p.published_at DESC, p.id DESC LIMIT {:lim}"
+    const order = "page.vc DESC, page.pa DESC, page.id DESC"
+    const rows = queryCards(e.app, inner, order, { self: head.id, cat: head.category, lim: limit })
+    body = `{"items":[${rows.map((r) => r.j).join(",")}]}`
+  }
+  const http = require(`${__hooks}/lib/http-cache.js`)
+  return http.sendPublic(e, JSON_TYPE, body, http.etagOf(body))
 }
 
-/** GET /api/vitrine/products/{first}/{second}: by-slug/{slug} or {id}/related. */
+/**
+ * GET /api/vitrine/products/{id}/comments: the product's comments, oldest first, without the
+ * soft-deleted ones, each with its author (id, name, username, avatar), in the shape the
+ * collection API gives (`{items: [{id, parent, content, created, user, expand: {user}}]}`), built
+ * by SQLite. Visible to whoever may see the product. (The collection API answers the same list,
+ * but PocketBase throttles guests whose filtered lists come back empty, up to 500 ms a request,
+ * and most products have no comments yet.)
+ */
+function comments(e, id) {
+  const head = visibleHead(e, "id", id)
+  const author =
+    "json_object('id', u.id, 'collectionId', {:ucol}, 'display_name', u.display_name, 'username', u.username, 'avatar', u.avatar)"
+  const rows = arrayOf(new DynamicModel({ j: "" }))
+  e.app
+    .db()
+    .newQuery(
+      "SELECT json_object('id', c.id, 'collectionId', {:ccol}, 'parent', c.parent, 'content', c.content, " +
+        "'created', c.created, 'user', c.user, " +
+        `'expand', json(CASE WHEN u.id IS NULL THEN '{}' ELSE json_object('user', ${author}) END)) AS j ` +
+        "FROM comments c LEFT JOIN users u ON u.id = c.user " +
+        "WHERE c.product = {:p} AND c.is_deleted = FALSE ORDER BY c.created, c.id",
+    )
+    .bind({
+      p: head.id,
+      ccol: e.app.findCachedCollectionByNameOrId("comments").id,
+      ucol: e.app.findCachedCollectionByNameOrId("users").id,
+    })
+    .all(rows)
+  const body = `{"items":[${rows.map((r) => r.j).join(",")}]}`
+  const http = require(`${__hooks}/lib/http-cache.js`)
+  return http.sendPublic(e, JSON_TYPE, body, http.etagOf(body))
+}
+
+/** GET /api/vitrine/products/{first}/{second}: by-slug/{slug}, {id}/related or {id}/comments. */
 function detailOrRelated(e) {
   const first = String(e.request.pathValue("first") || "")
   const second = String(e.request.pathValue("second") || "")
   if (first === "by-slug") return detail(e, second)
   if (second === "related") return related(e, first)
+  if (second === "comments") return comments(e, first)
   throw new NotFoundError()
 }
 
 module.exports = {
   list,
+  listText,
   facets,
+  facetsText,
+  publicDetailText,
   detailOrRelated,
   visibleHead,
   isPrivileged,

@@ -1,18 +1,27 @@
 // Turns what a visitor types in the search box into a safe SQLite FTS5 MATCH expression over
-// products_fts (title, description, tag names, category name; tokenizer unicode61 with
-// remove_diacritics, so 'educacao' and 'Educação' are the same token).
+// products_fts (title, description, tag names, category name), and turns product text into what
+// that table indexes.
 //
 // Web-search syntax: words are all required; "exact phrase"; -word or -"phrase" excludes; OR
 // between two terms accepts either (it binds tighter than the implicit AND, as on web search
-// engines: `app jogo OR quiz` = app AND (jogo OR quiz)). FTS5 has no Portuguese stemmer, so each
-// word is folded (lowercase, no accents), trimmed of plural and common endings, and matched as a
-// prefix: 'aplicativos' -> "aplicativ"* finds 'aplicativo'. Phrases stay exact (accents aside).
+// engines: `app jogo OR quiz` = app AND (jogo OR quiz)).
+//
+// Word forms: FTS5 has no Portuguese stemmer, so the stemming happens here, the same way on both
+// sides. Product text is stored stemmed (stemText: folded, lowercase, no accents, each word
+// reduced by stem(); hooks in search.pb.js write it into hidden fields that the FTS triggers
+// index), and every query word is stemmed alike and matched as a whole token: 'aplicativos',
+// 'aplicativo' and 'aplicativa' are all the token 'aplicativ'. A whole-token match reads one
+// index entry and can stop early; a prefix query ("aplicativ"*) had to merge every term that
+// starts with it, which grew with the catalogue. Phrases are exact in word order, the forms of
+// their words aside. A word typed halfway ('aplic') is not a word: it finds nothing until the
+// word is complete.
 //
 // Safety: every term is reduced to [a-z0-9] runs and double-quoted, so no user input reaches FTS5
 // as syntax (column filters `title:x`, NEAR(, *, ^, parentheses, quotes are all plain text or
 // dropped). The expression is still passed as a bound parameter.
 //
-// Pure functions, no PocketBase globals: easy to reason about and to test in isolation.
+// Pure functions, no PocketBase globals (stampRecord only calls the record it is given): easy to
+// reason about and to test in isolation.
 
 const MAX_INPUT = 200
 const MAX_TERMS = 12
@@ -42,45 +51,72 @@ function runs(text) {
     .filter((r) => r.length > 0)
 }
 
-// Plural and derivational endings, first match wins; [ending, replacement]. Every result is a
-// prefix of the word's other forms: educação/educações -> 'educac', animal/animais -> 'anim'.
+// 1. Plural to singular, first match wins: ações/pães/mãos -> ...ao, animais -> animal,
+// papéis -> papel, lençóis -> lençol, azuis -> azul, jardins -> jardim, aplicativos -> aplicativo.
+const PLURALS = [
+  ["oes", "ao"],
+  ["aes", "ao"],
+  ["aos", "ao"],
+  ["ais", "al"],
+  ["eis", "el"],
+  ["ois", "ol"],
+  ["uis", "ul"],
+  ["ns", "m"],
+  ["s", ""],
+]
+// 2. Derivational endings of the singular, first match wins: rapidamente -> rapida,
+// comunidade -> comun, educacao -> educac, gestao -> gest, animal -> anim, facel (facil) -> fac.
 const ENDINGS = [
   ["mente", ""],
-  ["idades", ""],
   ["idade", ""],
-  ["coes", "c"],
   ["cao", "c"],
-  ["oes", ""],
-  ["aes", ""],
-  ["aos", ""],
-  ["ais", "a"],
-  ["eis", ""],
-  ["ois", ""],
-  ["ns", ""],
-  ["res", "r"],
-  ["zes", "z"],
-  ["ses", "s"],
-  ["s", ""],
+  ["ao", ""],
+  ["al", ""],
+  ["el", ""],
+  ["ol", ""],
+  ["ul", ""],
 ]
 const MIN_STEM = 3
 
-/** A light Portuguese stemmer for prefix queries. Words of 3 letters or less, and numbers, stay. */
-function stem(word) {
-  if (word.length <= MIN_STEM || !/^[a-z]+$/.test(word)) return word
-  let w = word
-  for (const [ending, replacement] of ENDINGS) {
-    if (w.endsWith(ending)) {
-      const candidate = w.slice(0, w.length - ending.length) + replacement
-      if (candidate.length >= MIN_STEM) {
-        w = candidate
-        break
-      }
+function strip(word, rules) {
+  for (const [ending, replacement] of rules) {
+    if (word.endsWith(ending)) {
+      const candidate = word.slice(0, word.length - ending.length) + replacement
+      return candidate.length >= MIN_STEM ? candidate : word
     }
   }
-  // gender and thematic vowels: aplicativo/aplicativa -> aplicativ, gestão -> gest
-  if (w.endsWith("ao") && w.length - 2 >= MIN_STEM) return w.slice(0, -2)
-  if (/[aeo]$/.test(w) && w.length - 1 >= MIN_STEM) return w.slice(0, -1)
+  return word
+}
+
+/**
+ * A light Portuguese stemmer, applied alike to product text and to queries: every form of a word
+ * becomes the same token (educação/educações -> 'educac', jogo/jogos -> 'jog', fácil/fáceis ->
+ * 'fac'). Words of 3 letters or less, and anything with digits, stay as they are.
+ */
+function stem(word) {
+  if (word.length <= MIN_STEM || !/^[a-z]+$/.test(word)) return word
+  let w = strip(word, PLURALS)
+  // -il and -el share the plural -eis (fácil/fáceis, papel/papéis): one form for both
+  if (w.endsWith("il")) w = w.slice(0, -2) + "el"
+  w = strip(w, ENDINGS)
+  // gender and thematic vowels: aplicativo/aplicativa -> aplicativ
+  if (/[aeo]$/.test(w) && w.length - 1 >= MIN_STEM) w = w.slice(0, -1)
   return w
+}
+
+/** Product text as the search index holds it: its words folded and stemmed, in order. */
+function stemText(text) {
+  return runs(text).map(stem).join(" ")
+}
+
+/** The fields whose stemmed copy (hidden field `search_<name>`) the index reads, per collection. */
+const INDEXED = { products: ["title", "description"], tags: ["name"], categories: ["name"] }
+
+/** Writes the stemmed copies of a product, tag or category record about to be saved. */
+function stampRecord(record) {
+  for (const field of INDEXED[record.collection().name] || []) {
+    record.set(`search_${field}`, stemText(record.getString(field)))
+  }
 }
 
 const quote = (s) => `"${s.replace(/"/g, '""')}"`
@@ -119,14 +155,15 @@ function tokenize(input) {
   return tokens
 }
 
-/** One token as an FTS5 string, or null when nothing searchable is left in it. */
+/**
+ * One token as an FTS5 string (whole stemmed tokens; a word with several runs, 'no-code', is the
+ * phrase "no code"), or null when nothing searchable is left in it.
+ */
 function termOf(token) {
   const r = runs(token.text)
   if (r.length === 0) return null
-  if (token.kind === "phrase") return { fts: quote(r.join(" ")), stop: false }
-  const last = r.length - 1
-  const words = r.map((w, k) => (k === last ? stem(w) : w))
-  return { fts: quote(words.join(" ")) + "*", stop: r.length === 1 && STOP_WORDS[r[0]] === true }
+  const fts = quote(r.map(stem).join(" "))
+  return { fts, stop: token.kind === "word" && r.length === 1 && STOP_WORDS[r[0]] === true }
 }
 
 /**
@@ -170,4 +207,4 @@ function parse(input) {
   return { kind: "empty" }
 }
 
-module.exports = { parse, stem, fold, runs, tokenize }
+module.exports = { parse, stem, stemText, stampRecord, fold, runs, tokenize }

@@ -70,7 +70,7 @@ export async function upsertSuperuser(dataDir, email, password) {
  * Starts `pocketbase serve` and resolves once /api/health answers.
  * @param {{dataDir?: string, port?: number, host?: string, publicDir?: string, env?: Record<string,string>,
  *          dev?: boolean, stdio?: "inherit" | "pipe", superuser?: {email: string, password: string},
- *          hooksPool?: number}} opts  hooksPool: prewarmed JS VMs (default 64; PocketBase's is 15)
+ *          hooksPool?: number}} opts  hooksPool: prewarmed JS VMs (default 200; PocketBase's is 15)
  */
 export async function startPocketBase(opts = {}) {
   const tempDir = opts.dataDir ? null : await mkdtemp(path.join(tmpdir(), "vitrine-pb-"))
@@ -93,11 +93,13 @@ export async function startPocketBase(opts = {}) {
     ...dirArgs(dataDir, opts.publicDir),
     `--automigrate=${opts.dev ? "true" : "false"}`,
     `--hooksWatch=${opts.dev ? "true" : "false"}`,
-    // Every request holds a JS VM for the global password middleware (pb_hooks/accounts.pb.js) and
-    // a JS route holds a second one; past the pool, PocketBase builds a throw-away VM per call.
-    // 64 prewarmed VMs (PocketBase's default is 15) keep 50 concurrent requests on pooled ones
-    // for ~15 MB more memory (scripts/bench.mjs measures it).
-    `--hooksPool=${opts.hooksPool ?? 64}`,
+    // Every request holds a JS VM for the global password middleware (pb_hooks/accounts.pb.js), a
+    // JS route holds a second one, and each JS hook a write runs inside it (a vote's record hooks,
+    // its notification's) one more. Past the pool, PocketBase builds a throw-away VM per call,
+    // which also compiles again every module the handler requires: under 50 concurrent requests
+    // of npm run bench's mixed workload, 64 VMs ran out and throughput fell by half or more. 200
+    // prewarmed VMs (PocketBase's default is 15) cost ~40 MB more (RSS ~90 MB at start).
+    `--hooksPool=${opts.hooksPool ?? 200}`,
   ]
   const child = spawn(PB_BIN, args, {
     // PUBLIC_DIR: where the hooks read index.html for link previews (pb_hooks/lib/products-og.js);

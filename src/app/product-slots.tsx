@@ -1,9 +1,11 @@
 // Fills the product slots (see components/product-slots.tsx). Visitors get a light vote button
-// that asks them to log in; signed-in users' button (with the outbox) loads after sign-in, as do
-// comments and reports, with the first page that uses them.
+// that asks them to log in; signed-in users' button (with the outbox and its IndexedDB code),
+// comments and reports load once the page is up (src/lib/after-load.ts): until then the vote
+// button shows its count, disabled, and comments a placeholder.
 import { lazy, Suspense } from "react"
 import type { CommentsSlotProps, ProductSlots, ReportSlotProps, VoteSlotProps } from "@/components/product-slots"
 import { SignedOutVote } from "@/features/votes/components/signed-out-vote"
+import { useAfterLoad } from "@/lib/after-load"
 import { useAuth } from "@/lib/auth"
 
 const VoteButton = lazy(() =>
@@ -18,28 +20,22 @@ const ReportButton = lazy(() =>
 
 function Vote(props: VoteSlotProps) {
   const { status } = useAuth()
+  const ready = useAfterLoad()
   if (status !== "signed-in") return <SignedOutVote {...props} />
-  return (
-    <Suspense fallback={<SignedOutVote {...props} disabled />}>
-      <VoteButton {...props} />
-    </Suspense>
-  )
+  const waiting = <SignedOutVote {...props} disabled />
+  return <Suspense fallback={waiting}>{ready ? <VoteButton {...props} /> : waiting}</Suspense>
 }
 
 function Comments(props: CommentsSlotProps) {
-  return (
-    <Suspense fallback={<div className="mt-4 h-24 animate-pulse rounded-xl bg-stone-100" aria-busy="true" />}>
-      <CommentsSection {...props} />
-    </Suspense>
-  )
+  const ready = useAfterLoad()
+  const waiting = <div className="mt-4 h-24 animate-pulse rounded-xl bg-stone-100" aria-busy="true" />
+  return <Suspense fallback={waiting}>{ready ? <CommentsSection {...props} /> : waiting}</Suspense>
 }
 
 function Report(props: ReportSlotProps) {
-  return (
-    <Suspense fallback={<span className={props.className}>Denunciar</span>}>
-      <ReportButton {...props} />
-    </Suspense>
-  )
+  const ready = useAfterLoad()
+  const waiting = <span className={props.className}>Denunciar</span>
+  return <Suspense fallback={waiting}>{ready ? <ReportButton {...props} /> : waiting}</Suspense>
 }
 
 export const productSlots: ProductSlots = { Vote, Report, Comments }

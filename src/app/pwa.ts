@@ -5,8 +5,10 @@
 // que está escrevendo...' and nothing reloads. A tab that still holds unsaved input when the new
 // worker takes over (it was typed after it answered) does not reload until the input is sent or
 // cleared; no tab reloads while the outbox is sending. Checks for a new version hourly, online.
+// Registration waits until the page has loaded and the browser is idle: installing the worker
+// downloads the whole app for offline use, which must not compete with the first screen.
 import { useSyncExternalStore } from "react"
-import { registerSW } from "virtual:pwa-register"
+import { afterLoad } from "@/lib/after-load"
 import { hasUnsavedInput, onUnsavedInputChange, whenNotFlushing } from "@/lib/activity"
 
 let needRefresh = false
@@ -34,6 +36,11 @@ async function reloadWhenSafe() {
 
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return
+  afterLoad(() => void register())
+}
+
+async function register() {
+  const { registerSW } = await import("virtual:pwa-register")
   updateSW = registerSW({
     immediate: true,
     onNeedRefresh() {

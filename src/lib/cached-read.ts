@@ -4,9 +4,14 @@
 // answer, when it comes, is still saved for next time); without one it waits for the request's
 // own limit (REQUEST_TIMEOUT_MS). The copies are bounded by size (MAX_COPIES_BYTES of JSON, least
 // recently used out, the pinned ones never); private copies carry their user and go when that
-// user signs out (clearPrivateCopies).
-import { COPIES_BYTES_KEY, db, MAX_COPIES_BYTES, reportStorageError, type CachedListing } from "./db"
+// user signs out (clearPrivateCopies). IndexedDB (Dexie, ./db) is loaded on first use, not with
+// the first page: data the server sent with the page (keepCopy) is shown at once and saved when
+// the browser is idle.
+import { afterLoad } from "./after-load"
+import type { CachedListing } from "./db"
 import { isNetworkError } from "./pocketbase"
+
+const loadDb = () => import("./db")
 
 export interface CachedResult<T> {
   data: T
@@ -35,7 +40,9 @@ export async function cachedRead<T>(
   fetcher: () => Promise<T>,
   opts: CachedReadOptions<T> = {},
 ): Promise<CachedResult<T>> {
-  const copy = db.listings.get(key).catch(() => undefined)
+  const copy = loadDb()
+    .then(({ db }) => db.listings.get(key))
+    .catch(() => undefined)
   const fresh = fetcher().then(async (data) => {
     const savedAt = Date.now()
     await saveCopy(key, data, savedAt, opts)
@@ -63,9 +70,21 @@ export async function cachedRead<T>(
   return { data: saved.data as T, savedAt: saved.savedAt, fromCache: true }
 }
 
+/**
+ * Data the server already sent (with the page): shown now, saved as the copy of `key` once the
+ * page has loaded and the browser is idle (IndexedDB and its code are not needed for the first
+ * screen).
+ */
+export function keepCopy<T>(key: string, data: T, opts: CachedReadOptions<T> = {}): CachedResult<T> {
+  const savedAt = Date.now()
+  afterLoad(() => void saveCopy(key, data, savedAt, opts))
+  return { data, savedAt, fromCache: false }
+}
+
 /** Marks a copy as just used (it moves to the back of the eviction line). */
 async function touch(key: string) {
   try {
+    const { db } = await loadDb()
     await db.listings.update(key, { lastUsed: Date.now() })
   } catch {
     /* a copy that cannot be touched is evicted a little early: harmless */
@@ -83,21 +102,26 @@ async function saveCopy<T>(key: string, data: T, savedAt: number, opts: CachedRe
     owner,
     pinned: !!opts.pinned,
   }
+  let report: (err: unknown) => void = (err) => console.warn(err)
   try {
+    const lib = await loadDb()
+    const { db, COPIES_BYTES_KEY } = lib
+    report = lib.reportStorageError
     await db.transaction("rw", db.listings, db.meta, async () => {
       const before = await db.listings.get(key)
       await db.listings.put(row)
       const total = ((await db.meta.get(COPIES_BYTES_KEY))?.value ?? 0) - (before?.size ?? 0) + row.size
-      await db.meta.put({ key: COPIES_BYTES_KEY, value: await evict(total, key) })
+      await db.meta.put({ key: COPIES_BYTES_KEY, value: await evict(lib, total, key) })
     })
   } catch (err) {
     // A full quota must not break the online page; it is reported, not swallowed silently.
-    reportStorageError(err)
+    report(err)
   }
 }
 
 /** Drops the least recently used copies (never `keep` nor pinned ones) until `total` fits. */
-async function evict(total: number, keep: string): Promise<number> {
+async function evict(lib: Awaited<ReturnType<typeof loadDb>>, total: number, keep: string): Promise<number> {
+  const { db, MAX_COPIES_BYTES } = lib
   if (total <= MAX_COPIES_BYTES) return total
   const gone: string[] = []
   await db.listings
@@ -115,6 +139,9 @@ async function evict(total: number, keep: string): Promise<number> {
 /** Removes a user's private copies (their votes, notifications, own products, profile). */
 export async function clearPrivateCopies(userId: string) {
   if (!userId) return
+  const lib = await loadDb().catch(() => null)
+  if (!lib) return
+  const { db, COPIES_BYTES_KEY, reportStorageError } = lib
   try {
     await db.transaction("rw", db.listings, db.meta, async () => {
       const mine = await db.listings.where("owner").equals(userId).toArray()

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from "react"
 import { Outlet } from "react-router-dom"
 import { Footer } from "@/components/layout/footer"
+import { useAfterLoad } from "@/lib/after-load"
 import { useAuth } from "@/lib/auth"
 import { expiredSessionUser, onExpiredSessionChange } from "@/lib/session"
 import { Header } from "./header"
@@ -17,6 +18,8 @@ export function AppShell() {
   const { dialog, user } = useAuth()
   const expiredUser = useSyncExternalStore(onExpiredSessionChange, expiredSessionUser, () => "")
   const needRefresh = useNeedRefresh()
+  // sending queued writes and renewing the push subscription start once the page is up
+  const afterLoad = useAfterLoad()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -35,7 +38,7 @@ export function AppShell() {
           <UpdatePrompt />
         </Suspense>
       )}
-      {user && (
+      {user && afterLoad && (
         <Suspense fallback={null}>
           <OutboxSync key={user.id} />
           <PushSync key={`push-${user.id}`} userId={user.id} />

@@ -5,6 +5,7 @@ import { TrophyIcon } from "@/components/ui/icons"
 import { SearchBox } from "@/components/ui/search-box"
 import { Logo } from "@/components/layout/logo"
 import { paths } from "@/config/paths"
+import { useAfterLoad } from "@/lib/after-load"
 import { useAuth } from "@/lib/auth"
 import { promptInstall, useCanInstall } from "@/lib/install-prompt"
 
@@ -12,9 +13,14 @@ const UserMenu = lazy(() => import("./user-menu"))
 // the bell with its slots filled (the push offer): signed-in users only, off the first route
 const NotificationBell = lazy(() => import("./bell"))
 
+const BellPlaceholder = () => <span className="size-9" />
+const MenuPlaceholder = () => <span className="size-9 rounded-full bg-stone-200" />
+
 export function Header() {
   const { status, openDialog } = useAuth()
   const canInstall = useCanInstall()
+  // the menus (Headless UI) load once the page is up: they are not part of its first screen
+  const extras = useAfterLoad()
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
@@ -43,12 +49,8 @@ export function Header() {
               <span className="hidden sm:block">
                 <ButtonLink to={paths.submit}>Enviar Produto</ButtonLink>
               </span>
-              <Suspense fallback={<span className="size-9" />}>
-                <NotificationBell />
-              </Suspense>
-              <Suspense fallback={<span className="size-9 rounded-full bg-stone-200" />}>
-                <UserMenu />
-              </Suspense>
+              <Suspense fallback={<BellPlaceholder />}>{extras ? <NotificationBell /> : <BellPlaceholder />}</Suspense>
+              <Suspense fallback={<MenuPlaceholder />}>{extras ? <UserMenu /> : <MenuPlaceholder />}</Suspense>
             </>
           ) : status === "signed-out" ? (
             <>

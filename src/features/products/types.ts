@@ -6,6 +6,8 @@ export interface ProductCardData {
   title: string
   description: string
   coverUrl: string
+  /** the cover in every card size (`srcset`); absent in copies saved before it existed */
+  coverSrcset?: string
   builtWithLovable: boolean
   builtWithEpic: boolean
   category: { id: string; name: string } | null

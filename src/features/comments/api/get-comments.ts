@@ -1,9 +1,11 @@
-// A product's comments, oldest first (the list rule already hides soft-deleted ones). Saved to
-// IndexedDB with the product page, so a page opened before shows its comments offline.
+// A product's comments, oldest first, without the soft-deleted ones (GET
+// /api/vitrine/products/{id}/comments: one SQL statement, and no guest throttling of empty lists
+// as the collection API does). Saved to IndexedDB with the product page, so a page opened before
+// shows its comments offline.
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { avatarUrl } from "@/lib/auth"
 import { cachedRead } from "@/lib/cached-read"
-import { pb, type RecordModel } from "@/lib/pocketbase"
+import { ClientResponseError, pb, type RecordModel } from "@/lib/pocketbase"
 
 export interface CommentItem {
   id: string
@@ -43,15 +45,17 @@ export function mapComment(r: RecordModel): CommentItem {
 }
 
 export async function fetchComments(productId: string): Promise<CommentItem[]> {
-  const list = await pb.collection("comments").getFullList({
-    filter: pb.filter("product = {:p}", { p: productId }),
-    sort: "created,id",
-    expand: "user",
-    fields:
-      "id,parent,content,created,user,expand.user.id,expand.user.collectionId,expand.user.display_name,expand.user.username,expand.user.avatar",
-    batch: 500,
-  })
-  return list.map(mapComment)
+  try {
+    const res = await pb.send<{ items?: RecordModel[] }>(
+      `/api/vitrine/products/${encodeURIComponent(productId)}/comments`,
+      { method: "GET" },
+    )
+    return (res.items ?? []).map(mapComment)
+  } catch (err) {
+    // a product this user may not see has no comments for them (as the list rule answered)
+    if (err instanceof ClientResponseError && err.status === 404) return []
+    throw err
+  }
 }
 
 export const commentsQueryOptions = (productId: string) =>

@@ -1,15 +1,17 @@
 // One comment with its replies: author, relative time, the text (always as text, never markup),
 // and its actions: reply, report (others' comments), delete (own, after confirming).
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { Link } from "react-router-dom"
 import { Avatar } from "@/components/ui/avatar"
-import { ConfirmDialog } from "@/components/ui/confirm-dialog"
 import { toast } from "@/components/ui/toast"
 import { useProductSlots } from "@/components/product-slots"
 import { paths } from "@/config/paths"
 import { cn } from "@/lib/cn"
 import { timeAgo } from "@/lib/dates"
 import { discard } from "@/lib/outbox"
+
+// the confirmation (Headless UI's dialog) loads the first time a delete is asked for
+const ConfirmDialog = lazy(() => import("@/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })))
 import { errorMessage } from "@/lib/pocketbase"
 import type { ThreadNode } from "../api/thread"
 import { useDeleteComment } from "../api/write-comment"
@@ -40,6 +42,7 @@ export function CommentItem({
   const { Report } = useProductSlots()
   const [replying, setReplying] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  const [askedOnce, setAskedOnce] = useState(false)
   const remove = useDeleteComment(productId, onChanged)
   const c = node.comment
   const own = !!c && c.userId === userId
@@ -118,7 +121,10 @@ export function CommentItem({
                 <button
                   type="button"
                   className="text-xs font-semibold text-red-600 hover:text-red-800"
-                  onClick={() => setConfirming(true)}
+                  onClick={() => {
+                    setAskedOnce(true)
+                    setConfirming(true)
+                  }}
                 >
                   Deletar
                 </button>
@@ -137,15 +143,17 @@ export function CommentItem({
               </div>
             )}
           </div>
-          {own && (
-            <ConfirmDialog
-              open={confirming}
-              onClose={() => setConfirming(false)}
-              onConfirm={confirmDelete}
-              busy={remove.isPending}
-              title="Deletar comentário?"
-              description="Esta ação não pode ser desfeita. O comentário será removido permanentemente."
-            />
+          {own && askedOnce && (
+            <Suspense fallback={null}>
+              <ConfirmDialog
+                open={confirming}
+                onClose={() => setConfirming(false)}
+                onConfirm={confirmDelete}
+                busy={remove.isPending}
+                title="Deletar comentário?"
+                description="Esta ação não pode ser desfeita. O comentário será removido permanentemente."
+              />
+            </Suspense>
           )}
         </div>
       ) : (

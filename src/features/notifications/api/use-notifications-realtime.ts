@@ -1,6 +1,8 @@
 // Realtime: a new notification for the signed-in user refetches the list within a second. After a
 // lost connection (PB_CONNECT fires again on reconnect) the list is refetched too, since events
-// sent during the gap are not replayed. PocketBase applies the listRule: only one's own arrive.
+// sent during the gap are not replayed; and once the subscription is registered, since an event
+// between the first read (or PB_CONNECT) and the registration would be missed as well. PocketBase
+// applies the listRule: only one's own arrive.
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { pb } from "@/lib/pocketbase"
@@ -12,7 +14,13 @@ export function useNotificationsRealtime(userId: string | undefined) {
     if (!userId) return
     const refetch = () => void qc.invalidateQueries({ queryKey: notificationKeys.list(userId) })
     const unsubs: Array<Promise<() => Promise<void>>> = [
-      pb.collection("notifications").subscribe("*", refetch, { filter: pb.filter("user = {:id}", { id: userId }) }),
+      pb
+        .collection("notifications")
+        .subscribe("*", refetch, { filter: pb.filter("user = {:id}", { id: userId }) })
+        .then((off) => {
+          refetch()
+          return off
+        }),
       pb.realtime.subscribe("PB_CONNECT", refetch),
     ]
     return () => {

@@ -44,7 +44,8 @@ function BellPanel({
     <>
       <PopoverButton
         className="relative flex size-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        aria-label={unread > 0 ? `Notificações (${unread} não lidas)` : "Notificações"}
+        // the badge's text ('9+') is part of the name, as what is seen must be what can be said
+        aria-label={unread > 0 ? `Notificações, ${unread > 9 ? "9+" : unread} não lidas` : "Notificações"}
       >
         <svg
           viewBox="0 0 24 24"

@@ -1,9 +1,11 @@
 // One product by slug for the detail and edit pages (GET /api/vitrine/products/by-slug/{slug}):
 // approved products for everyone signed in, pending or rejected ones for their owner only. A
 // missing or hidden product resolves to null (the page shows 'Produto não encontrado'). Online:
-// read and saved to IndexedDB. Offline: the saved copy of a product page opened before.
+// read and saved to IndexedDB. Offline: the saved copy of a product page opened before. Opened
+// from a link, an approved product comes with the page (src/lib/boot.ts): no request.
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query"
-import { cachedRead, type CachedResult } from "@/lib/cached-read"
+import { takeBootProduct } from "@/lib/boot"
+import { cachedRead, keepCopy, type CachedResult } from "@/lib/cached-read"
 import { ClientResponseError, fileToken, pb } from "@/lib/pocketbase"
 import type { ProductCardDTO, ProductStatus } from "../types"
 import { productKeys } from "./get-products"
@@ -37,11 +39,15 @@ export async function fetchProduct(slug: string): Promise<ProductDetail | null> 
 export const productQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: productDetailKey(slug),
-    queryFn: () =>
-      cachedRead(JSON.stringify(productDetailKey(slug)), () => fetchProduct(slug), {
+    queryFn: () => {
+      const key = JSON.stringify(productDetailKey(slug))
+      const boot = takeBootProduct(slug) as ProductDetail | null
+      if (boot) return Promise.resolve(keepCopy<ProductDetail | null>(key, boot))
+      return cachedRead(key, () => fetchProduct(slug), {
         // a pending or rejected product is its owner's private copy
         owner: (p) => (p && p.status !== "approved" ? p.created_by : ""),
-      }),
+      })
+    },
   })
 
 export function useProduct(slug: string) {

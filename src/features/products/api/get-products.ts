@@ -1,10 +1,12 @@
 // Approved products for the listings (/home, categories, tags), a page at a time through the
 // server's cursor (GET /api/vitrine/products). Online: the first page of each parameter set is
 // saved to IndexedDB through cachedRead. Offline: that saved first page is shown (with its age);
-// further pages need the network and fail visibly.
+// further pages need the network and fail visibly. On /home's first load the server has already
+// put the first page into the HTML (src/lib/boot.ts): no request, saved when the browser is idle.
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query"
 import { limits } from "@/config/rules"
-import { cachedRead, type CachedResult } from "@/lib/cached-read"
+import { takeBootProducts } from "@/lib/boot"
+import { cachedRead, keepCopy, type CachedResult } from "@/lib/cached-read"
 import { pb } from "@/lib/pocketbase"
 import type { ProductListParams, ProductPage, ProductPageDTO } from "../types"
 import { mapProductCard } from "./map-product"
@@ -43,6 +45,10 @@ export async function fetchProductPage(params: ProductListParams, cursor: string
   if (p.following) query.following = "true"
   if (cursor) query.cursor = cursor
   const res = await pb.send<ProductPageDTO>("/api/vitrine/products", { method: "GET", query })
+  return mapPage(res)
+}
+
+function mapPage(res: ProductPageDTO): ProductPage {
   return {
     items: (res.items ?? []).map((dto) => mapProductCard(dto)),
     nextCursor: res.nextCursor ?? null,
@@ -51,9 +57,23 @@ export async function fetchProductPage(params: ProductListParams, cursor: string
 }
 
 /**
- * `userId`: whose 'Seguindo' feed this is (it is private: the saved copy carries the user and goes
- * when they sign out).
+ * The first page of a listing: sent with the page, or read through the saved-copy logic. `userId`:
+ * whose 'Seguindo' feed this is (it is private: the saved copy carries the user and goes when they
+ * sign out; the server never sends it with the page).
  */
+function firstPage(
+  params: ProductListParams,
+  key: readonly unknown[],
+  userId: string,
+): Promise<CachedResult<ProductPage>> {
+  const normalized = normalizeListParams(params)
+  // the first page of /home opens offline whatever else was seen since
+  const opts = { pinned: Object.keys(normalized).length === 0, owner: params.following ? userId : "" }
+  const boot = params.following ? null : (takeBootProducts(normalized) as ProductPageDTO | null)
+  if (boot) return Promise.resolve(keepCopy(JSON.stringify(key), mapPage(boot), opts))
+  return cachedRead(JSON.stringify(key), () => fetchProductPage(params, null), opts)
+}
+
 export const productsInfiniteQueryOptions = (params: ProductListParams, userId = "") => {
   const key = params.following ? [...productKeys.list(params), userId] : productKeys.list(params)
   return infiniteQueryOptions({
@@ -62,11 +82,7 @@ export const productsInfiniteQueryOptions = (params: ProductListParams, userId =
     queryFn: ({ pageParam }): Promise<CachedResult<ProductPage>> =>
       pageParam
         ? fetchProductPage(params, pageParam).then((data) => ({ data, savedAt: Date.now(), fromCache: false }))
-        : cachedRead(JSON.stringify(key), () => fetchProductPage(params, null), {
-            // the first page of /home opens offline whatever else was seen since
-            pinned: Object.keys(normalizeListParams(params)).length === 0,
-            owner: params.following ? userId : "",
-          }),
+        : firstPage(params, key, userId),
     getNextPageParam: (last) => last.data.nextCursor ?? undefined,
   })
 }

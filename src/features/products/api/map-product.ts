@@ -1,6 +1,7 @@
 // Maps what the server sends into the card shape, once. The listing routes (/api/vitrine/products)
 // send ProductCardDTO; the SDK reads of a maker's own products send expanded records. Both map to
 // the same JSON-serialisable ProductCardData (stored as is in IndexedDB).
+import { cardCover } from "@/config/images"
 import { fileUrl, type RecordModel } from "@/lib/pocketbase"
 import type { ProductCardData, ProductCardDTO } from "../types"
 
@@ -9,8 +10,13 @@ export type { ProductCardData }
 /** Expand needed by mapProductCard when it maps a record read through the SDK. */
 export const PRODUCT_CARD_EXPAND = "category,created_by,product_tags_via_product.tag"
 
-const COVER_THUMB = "640x480"
+const COVER_THUMB = cardCover.src
 const AVATAR_THUMB = "96x96"
+
+/** The cover in each card size, as an <img srcset> (the same list /home's HTML preloads). */
+function coverSrcset(record: { collectionId: string; id: string }, file: string, token?: string): string {
+  return cardCover.thumbs.map((t) => `${fileUrl(record, file, t.size, token)} ${t.width}w`).join(", ")
+}
 
 /** A card from the listing DTO (or, for older callers, from an expanded products record). */
 export function mapProductCard(input: ProductCardDTO | RecordModel, token?: string): ProductCardData {
@@ -25,6 +31,7 @@ export function mapProductCard(input: ProductCardDTO | RecordModel, token?: stri
     title: dto.title,
     description: dto.description,
     coverUrl: cover ? fileUrl(dto, cover, COVER_THUMB) : "",
+    coverSrcset: cover ? coverSrcset(dto, cover) : "",
     builtWithLovable: Boolean(dto.built_with_lovable),
     builtWithEpic: Boolean(dto.built_with_epic),
     category: dto.category ? { id: dto.category.id, name: dto.category.name } : null,
@@ -59,6 +66,7 @@ export function mapProductRecord(r: RecordModel, token?: string): ProductCardDat
     title: r.title as string,
     description: r.description as string,
     coverUrl: images[0] ? fileUrl(r, images[0], COVER_THUMB, r.status === "approved" ? undefined : token) : "",
+    coverSrcset: images[0] ? coverSrcset(r, images[0], r.status === "approved" ? undefined : token) : "",
     builtWithLovable: Boolean(r.built_with_lovable),
     builtWithEpic: Boolean(r.built_with_epic),
     category: category ? { id: category.id, name: category.name as string } : null,

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react"
 import { Link } from "react-router-dom"
 import { Badge } from "@/components/ui/badge"
 import { ArrowUpIcon, ClickIcon, CommentIcon, EyeIcon, ImageIcon } from "@/components/ui/icons"
+import { cardCover } from "@/config/images"
 import { paths } from "@/config/paths"
 import { limits } from "@/config/rules"
 import { useProductSlots } from "@/components/product-slots"
@@ -18,16 +19,20 @@ const statusBadges = {
 
 /**
  * `productStatus`: shown as a badge when not approved (the owner's own lists). `rank`: the place in
- * a ranking, as a badge on the image (1, 2 and 3 in gold, silver and bronze).
+ * a ranking, as a badge on the image (1, 2 and 3 in gold, silver and bronze). `position`: the
+ * card's place in its grid; the first row's covers load at once, the very first one (the page's
+ * largest paint on a phone) with high priority, the rest when scrolled near.
  */
 export function ProductCard({
   product,
   productStatus,
   rank,
+  position = Infinity,
 }: {
   product: ProductCardData
   productStatus?: ProductStatus
   rank?: number
+  position?: number
 }) {
   const { status, user } = useAuth()
   const { Vote } = useProductSlots()
@@ -42,9 +47,12 @@ export function ProductCard({
         {product.coverUrl ? (
           <img
             src={product.coverUrl}
+            srcSet={product.coverSrcset || undefined}
+            sizes={product.coverSrcset ? cardCover.sizes : undefined}
             alt=""
-            loading="lazy"
-            decoding="async"
+            loading={position < 3 ? "eager" : "lazy"}
+            fetchPriority={position === 0 ? "high" : undefined}
+            decoding={position < 3 ? "auto" : "async"}
             width={640}
             height={480}
             className="size-full object-cover"
@@ -95,10 +103,14 @@ export function ProductCard({
         </h2>
         <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
         {product.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          <ul className="flex flex-wrap gap-x-3" aria-label="Tags">
             {product.tags.slice(0, limits.cardTags).map((t) => (
               <li key={t.id}>
-                <Link to={paths.tag(t.id)} className="text-xs text-stone-500 hover:text-brand-700">
+                {/* 24 px tall: a finger's target */}
+                <Link
+                  to={paths.tag(t.id)}
+                  className="inline-flex min-h-6 items-center text-xs text-stone-500 hover:text-brand-700"
+                >
                   #{t.name}
                 </Link>
               </li>

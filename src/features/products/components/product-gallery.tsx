@@ -2,6 +2,7 @@
 // lightbox (loaded lazily with Headless UI on first use).
 import { lazy, Suspense, useState } from "react"
 import { ImageIcon } from "@/components/ui/icons"
+import { detailCover } from "@/config/images"
 import { fileUrl } from "@/lib/pocketbase"
 
 const ProductLightbox = lazy(() => import("./product-lightbox").then((m) => ({ default: m.ProductLightbox })))
@@ -29,13 +30,19 @@ export function ProductGallery({
         className="block w-full overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         aria-label={`Ampliar imagem 1 de ${product.images.length}`}
       >
+        {/* the page's largest paint: the size the screen needs (the server preloads the same
+            candidates, pb_hooks/lib/static-files.js), at high priority */}
         <img
-          src={fileUrl(product, cover, "1280x0", product.fileToken)}
+          src={fileUrl(product, cover, detailCover.src, product.fileToken)}
+          srcSet={detailCover.thumbs
+            .map((t) => `${fileUrl(product, cover, t.size, product.fileToken)} ${t.width}w`)
+            .join(", ")}
+          sizes={detailCover.sizes}
+          fetchPriority="high"
           alt={alt(0)}
           className="aspect-video w-full object-cover"
           width={1280}
           height={720}
-          decoding="async"
         />
       </button>
       {rest.length > 0 && (

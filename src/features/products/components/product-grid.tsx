@@ -21,8 +21,8 @@ export function ProductGrid({ products, empty }: { products: ProductCardData[]; 
   }
   return (
     <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="product-grid">
-      {products.map((p) => (
-        <ProductCard key={p.id} product={p} />
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} position={i} />
       ))}
     </div>
   )

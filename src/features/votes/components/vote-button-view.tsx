@@ -29,18 +29,14 @@ export function VoteButtonView({
   disabled?: boolean
 }) {
   const detail = variant === "detail"
+  // The count sits beside the button, in the same pill: the button's visible text must be part of
+  // its name ('Votar' / the arrow), and a parenthesised '(3 votos)' does not count as such for
+  // screen-reader users' voice control. The count is in the name; a tap on it votes too.
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-pressed={voted}
-      aria-label={label}
+    <span
       className={cn(
-        "font-semibold transition disabled:opacity-50",
-        detail
-          ? "inline-flex items-center gap-2 rounded-xl px-4 py-2.5 text-sm shadow-sm ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          : "flex items-center gap-1 rounded-lg border px-2.5 py-1 tabular-nums",
+        "inline-flex items-center font-semibold transition",
+        detail ? "gap-2 rounded-xl pr-4 text-sm shadow-sm ring-1" : "gap-1 rounded-lg border pr-2.5 tabular-nums",
         detail
           ? voted
             ? "bg-brand-600 text-white ring-brand-600 hover:bg-brand-700"
@@ -49,29 +45,44 @@ export function VoteButtonView({
             ? "border-brand-600 bg-brand-600 text-white hover:bg-brand-700"
             : "border-stone-300 text-stone-700 hover:border-brand-500 hover:text-brand-700",
         pending && (detail ? "ring-2 ring-amber-400 ring-offset-1" : "border-dashed border-amber-500"),
+        disabled && "opacity-50",
       )}
     >
-      <ArrowUpIcon className={detail ? "size-5" : "size-4"} />
-      {detail ? (
-        <>
-          <span>{voted ? "Votado" : "Votar"}</span>
-          <span
-            className={cn(
-              "rounded-md px-1.5 py-0.5 text-xs tabular-nums",
-              voted ? "bg-white/20" : "bg-stone-100 text-stone-700",
-            )}
-          >
-            {shown}
-          </span>
-        </>
-      ) : (
-        shown
-      )}
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={disabled}
+        aria-pressed={voted}
+        aria-label={label}
+        className={cn(
+          "flex items-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+          detail ? "gap-2 rounded-xl py-2.5 pl-4" : "min-h-6 rounded-lg py-1 pl-2.5",
+        )}
+      >
+        <ArrowUpIcon className={detail ? "size-5" : "size-4"} />
+        {detail && <span>{voted ? "Votado" : "Votar"}</span>}
+      </button>
+      <span
+        aria-hidden="true"
+        onClick={disabled ? undefined : onClick}
+        className={cn(
+          "cursor-pointer tabular-nums",
+          detail && "rounded-md px-1.5 py-0.5 text-xs",
+          detail && (voted ? "bg-white/20" : "bg-stone-100 text-stone-700"),
+        )}
+        data-testid="vote-count"
+      >
+        {shown}
+      </span>
       {pending && (
-        <span className="text-[10px] font-semibold tracking-wide uppercase opacity-80" data-testid="vote-pending">
+        <span
+          aria-hidden="true"
+          className="text-[10px] font-semibold tracking-wide uppercase opacity-80"
+          data-testid="vote-pending"
+        >
           pendente
         </span>
       )}
-    </button>
+    </span>
   )
 }

@@ -1,0 +1,78 @@
+// HTTP caching of the public API reads (listing, facets, related products, comments, /home): who
+// may keep a response and for how long, and the 304 for a client that already has it.
+// - A request without an Authorization header gets `Cache-Control: public, max-age=0,
+//   s-maxage=30`: browsers revalidate every time (ETag, so an unchanged answer is a body-less 304)
+//   and a CDN in front may answer for 30 s; the origin then sees one request per URL per 30 s,
+//   however many visitors. `CDN-Cache-Control` (RFC 9213, read by CDNs only) adds
+//   stale-while-revalidate=300: the CDN may serve the old copy for 5 more minutes while it
+//   fetches the new one. Not in Cache-Control: a browser would then show its own stale copy too
+//   (without asking, even offline, where the app must use its saved copy and say so).
+// - A request with an Authorization header gets `private, no-cache`: nothing shared keeps it,
+//   whatever the response (these reads do not depend on the session today, but a signed-in
+//   request never feeds a shared cache).
+const PUBLIC = "public, max-age=0, s-maxage=30"
+const CDN = "public, s-maxage=30, stale-while-revalidate=300"
+const PRIVATE = "private, no-cache"
+
+function anonymous(e) {
+  return !e.request.header.get("Authorization")
+}
+
+/** Cache-Control for a public read by this request (and, without a session, CDN-Cache-Control). */
+function publicRead(e) {
+  if (!anonymous(e)) return PRIVATE
+  e.response.header().set("CDN-Cache-Control", CDN)
+  return PUBLIC
+}
+
+/** True when the client's If-None-Match names `etag` (weak comparison, as for a GET). */
+function notModified(e, etag) {
+  const header = String(e.request.header.get("If-None-Match") || "")
+  if (!header) return false
+  const opaque = (t) => t.replace(/^W\//, "")
+  return header.split(",").some((t) => {
+    const tag = t.trim()
+    return tag === "*" || opaque(tag) === opaque(etag)
+  })
+}
+
+/**
+ * The ETag of a response body (text): its MD5, as a weak tag (the same content goes out gzip'd
+ * or not, and a strong tag would have to differ between the two).
+ */
+function etagOf(text) {
+  return `W/"${$security.md5(text)}"`
+}
+
+/**
+ * Answers a public read: `body` (Go bytes or a string) with its `etag`, or a 304 when the client
+ * has it.
+ */
+function sendPublic(e, contentType, body, etag) {
+  const headers = e.response.header()
+  headers.set("ETag", etag)
+  headers.set("Cache-Control", publicRead(e))
+  if (notModified(e, etag)) return e.noContent(304)
+  return e.blob(200, contentType, body)
+}
+
+/**
+ * Product images (GET /api/files/products/...): the file name changes with every upload, so the
+ * bytes never do. An approved product's image, asked for without a session or file token, may be
+ * kept a week by the browser and 5 minutes by a CDN (then revalidated: a product rejected or
+ * deleted meanwhile stops being served from there within minutes); anything else is private.
+ */
+function fileCacheControl(e) {
+  // the request and response sit on the embedded request event (not promoted in the JSVM)
+  const re = e.requestEvent
+  const token = re.request.url.query().get("token")
+  const open = !token && anonymous(re) && e.record && e.record.getString("status") === "approved"
+  re.response
+    .header()
+    .set(
+      "Cache-Control",
+      open ? "public, max-age=604800, s-maxage=300, stale-while-revalidate=86400" : "private, max-age=3600",
+    )
+}
+
+module.exports = { publicRead, notModified, etagOf, sendPublic, fileCacheControl, PUBLIC, PRIVATE }
