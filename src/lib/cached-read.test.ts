@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { cachedRead } from "./cached-read"
 import { clearPrivateCopies } from "./cached-read"
 import { db, MAX_COPIES_BYTES } from "./db"
-import { ClientResponseError } from "./pocketbase"
+import { ClientResponseError, pb } from "./pocketbase"
+
+/** As if `id` were signed in (only the record id matters to the saved copies). */
+const signedIn = (id: string) => pb.authStore.save("token", { id, collectionId: "users", collectionName: "users" })
 
 const networkDown = () => Promise.reject(new ClientResponseError({ status: 0, response: {} }))
 
@@ -12,6 +15,7 @@ beforeEach(async () => {
 })
 afterEach(() => {
   vi.useRealTimers()
+  pb.authStore.clear()
 })
 
 describe("cachedRead", () => {
@@ -81,10 +85,23 @@ describe("cachedRead", () => {
 
   it("a user's private copies go when they sign out; public ones and other users' stay", async () => {
     await cachedRead("home", async () => 1)
+    signedIn("ana")
     await cachedRead("votes-ana", async () => 2, { owner: "ana" })
     await cachedRead("pending-ana", async () => ({ status: "pending" }), { owner: () => "ana" })
+    signedIn("bia")
     await cachedRead("votes-bia", async () => 3, { owner: "bia" })
     await clearPrivateCopies("ana")
     expect((await db.listings.toCollection().primaryKeys()).sort()).toEqual(["home", "votes-bia"])
+  })
+
+  it("a private read that answers after its user signed out is not saved (sign-out finds nothing coming back)", async () => {
+    signedIn("ana")
+    let answer: (v: number) => void = () => {}
+    const read = cachedRead("notifications-ana", () => new Promise<number>((r) => (answer = r)), { owner: "ana" })
+    pb.authStore.clear()
+    await clearPrivateCopies("ana")
+    answer(5)
+    expect(await read).toMatchObject({ data: 5, fromCache: false }) // the page still gets its answer
+    expect(await db.listings.toCollection().primaryKeys()).toEqual([])
   })
 })

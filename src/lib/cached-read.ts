@@ -9,7 +9,7 @@
 // the browser is idle.
 import { afterLoad } from "./after-load"
 import type { CachedListing } from "./db"
-import { isNetworkError } from "./pocketbase"
+import { isNetworkError, pb } from "./pocketbase"
 
 const loadDb = () => import("./db")
 
@@ -108,6 +108,10 @@ async function saveCopy<T>(key: string, data: T, savedAt: number, opts: CachedRe
     const { db, COPIES_BYTES_KEY } = lib
     report = lib.reportStorageError
     await db.transaction("rw", db.listings, db.meta, async () => {
+      // a private read that answers after its user signed out (or another signed in) is not kept:
+      // sign-out already removed that user's copies, and must not find one coming back. Checked in
+      // the transaction, so it runs wholly before or after clearPrivateCopies' own.
+      if (owner && owner !== (pb.authStore.record?.id ?? "")) return
       const before = await db.listings.get(key)
       await db.listings.put(row)
       const total = ((await db.meta.get(COPIES_BYTES_KEY))?.value ?? 0) - (before?.size ?? 0) + row.size

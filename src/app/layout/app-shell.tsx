@@ -1,11 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from "react"
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react"
 import { Outlet } from "react-router-dom"
 import { Footer } from "@/components/layout/footer"
 import { useAfterLoad } from "@/lib/after-load"
-import { useAuth } from "@/lib/auth"
+import { onSignOut, useAuth } from "@/lib/auth"
 import { expiredSessionUser, onExpiredSessionChange } from "@/lib/session"
 import { Header } from "./header"
 import { useNeedRefresh } from "../pwa"
+import { removePushOnSignOut } from "../push-sign-out"
 
 const AuthDialogs = lazy(() => import("@/features/auth/components/auth-dialogs"))
 const OutboxSync = lazy(() => import("../outbox-sync"))
@@ -20,6 +21,7 @@ export function AppShell() {
   const needRefresh = useNeedRefresh()
   // sending queued writes and renewing the push subscription start once the page is up
   const afterLoad = useAfterLoad()
+  useEffect(() => onSignOut(removePushOnSignOut), [])
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -3,12 +3,27 @@
 // were replaced) means a new subscription; a subscription made for another account on this
 // browser is dropped. On sign-out, this device's subscription is removed (server and browser).
 // Offline, nothing happens: the next start tries again.
+import { pb } from "@/lib/pocketbase"
 import { deleteSubscription } from "./api/delete-subscription"
 import { fetchPushConfig } from "./api/get-push-config"
 import { saveSubscription } from "./api/save-subscription"
 import { madeWithKey, pushSupport, registration, setSubscriptionOwner, subscribe, subscriptionOwner } from "./device"
 
-export async function syncPushSubscription(userId: string) {
+// The start-up check and the sign-out removal run one after the other, never interleaved: a check
+// still running when the user signs out would otherwise store the subscription again after the
+// removal deleted it.
+let queue: Promise<unknown> = Promise.resolve()
+function serial<T>(job: () => Promise<T>): Promise<T> {
+  const run = queue.then(job, job)
+  queue = run.catch(() => undefined)
+  return run
+}
+
+export function syncPushSubscription(userId: string) {
+  return serial(() => syncNow(userId))
+}
+
+async function syncNow(userId: string) {
   if (pushSupport() !== "supported" || Notification.permission !== "granted") return
   const reg = await registration(5000)
   let sub = reg ? await reg.pushManager.getSubscription() : null
@@ -25,11 +40,17 @@ export async function syncPushSubscription(userId: string) {
     await sub.unsubscribe()
     sub = await subscribe(reg, publicKey)
   }
+  // signed out (or another user signed in) meanwhile: the removal queued behind us takes it away
+  if (pb.authStore.record?.id !== userId) return
   await saveSubscription(userId, sub)
 }
 
 /** Sign-out: this device stops receiving the user's pushes. */
-export async function removeThisDevice(token?: string) {
+export function removeThisDevice(token?: string) {
+  return serial(() => removeNow(token))
+}
+
+async function removeNow(token?: string) {
   // nothing to do, and no wait for a service worker, unless push was turned on here
   if (!subscriptionOwner() || !("serviceWorker" in navigator)) return
   const reg = await navigator.serviceWorker.getRegistration()
