@@ -27,7 +27,12 @@ test("the landing page is whole without JavaScript (prerendered), and leads to /
   }
 })
 
-test("a first visit of /home shows its products without asking the API for them", async ({ browser, baseURL }) => {
+test("a first visit of /home shows its products without asking the API for them", async ({
+  browser,
+  baseURL,
+}, info) => {
+  // the facets are checked in the desktop sidebar (a phone keeps them in the closed sheet)
+  test.skip(info.project.name !== "desktop", "desktop layout")
   const ctx = await browser.newContext({ baseURL, serviceWorkers: "block" })
   try {
     const page = await ctx.newPage()

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react"
-import { Outlet } from "react-router-dom"
+import { Outlet, ScrollRestoration } from "react-router-dom"
 import { Footer } from "@/components/layout/footer"
 import { useAfterLoad } from "@/lib/after-load"
 import { onSignOut, useAuth } from "@/lib/auth"
 import { expiredSessionUser, onExpiredSessionChange } from "@/lib/session"
 import { Header } from "./header"
+import { SubmitFab } from "./submit-fab"
 import { useNeedRefresh } from "../pwa"
 import { removePushOnSignOut } from "../push-sign-out"
 
@@ -30,11 +31,21 @@ export function AppShell() {
       >
         Pular para o conteúdo
       </a>
+      {/* a new page opens at its top; back and forward return to where the user was (a listing keeps
+          its loaded pages in the query cache, so the position past 'Carregar mais' comes back too) */}
+      <ScrollRestoration />
       <Header />
       <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
+      {user && (
+        <>
+          {/* room below the footer, so the floating button never hides its last line on a phone */}
+          <div className="h-20 sm:hidden" aria-hidden="true" />
+          <SubmitFab />
+        </>
+      )}
       {needRefresh && (
         <Suspense fallback={null}>
           <UpdatePrompt />

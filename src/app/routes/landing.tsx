@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom"
 import { ButtonLink } from "@/components/ui/button"
 import { paths } from "@/config/paths"
+import { hasStoredSession, landingCta } from "@/lib/stored-session"
 
 export default function Landing() {
   return (
@@ -15,8 +16,9 @@ export default function Landing() {
           A Vitrine é o Product Hunt da comunidade: descubra, vote e comente produtos criados com IA e ferramentas
           no-code.
         </p>
-        <ButtonLink to={paths.home} className="mt-10 px-8 py-3 text-base">
-          Entrar
+        {/* prerendered as 'Entrar'; a signed-in user sees the way in (landing.ts changes the text) */}
+        <ButtonLink to={paths.home} className="mt-10 px-8 py-3 text-base" data-landing-cta="">
+          {landingCta(typeof window !== "undefined" && hasStoredSession())}
         </ButtonLink>
       </main>
       <footer className="flex flex-col items-center gap-3 px-6 pb-8 text-sm text-stone-500">

@@ -65,3 +65,8 @@ export const TrophyIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3" />
   </Icon>
 )
+export const PlusIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+)

@@ -4,7 +4,7 @@
 // Offline: the saved first page of the same view, with the banner; the filter counts come from
 // their own saved copy.
 import { lazy, Suspense, useState } from "react"
-import { ButtonLink } from "@/components/ui/button"
+import { Button, ButtonLink } from "@/components/ui/button"
 import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
 import { useFacets } from "../api/get-facets"
@@ -12,6 +12,7 @@ import { useProducts } from "../api/get-products"
 import { activeFilterCount, FiltersPanel, type FilterValues } from "./filters-panel"
 import { LaunchStrip } from "./launch-strip"
 import { useListingParams, type ListingChanges } from "./listing-params"
+import { NoProducts } from "./product-grid"
 import { ProductListing } from "./product-listing"
 import { SortTabs } from "./sort-tabs"
 
@@ -62,6 +63,7 @@ export function DiscoveryPage() {
               value={following ? "following" : sort}
               onChange={setSort}
               onFollowing={signedIn ? setFollowing : undefined}
+              searching={!!params.search}
             />
             <button
               type="button"
@@ -97,6 +99,16 @@ export function DiscoveryPage() {
                     Descobrir no ranking
                   </ButtonLink>
                 </>
+              ) : active > 0 || params.search ? (
+                <NoProducts>
+                  <Button
+                    variant="secondary"
+                    className="mt-4"
+                    onClick={() => update({ search: null, category: null, tag: null, lovable: null, epic: null })}
+                  >
+                    Limpar filtros
+                  </Button>
+                </NoProducts>
               ) : undefined
             }
           />

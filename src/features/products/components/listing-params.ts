@@ -39,9 +39,10 @@ export function useListingParams(accepted: readonly ListingParam[]) {
     [setSearchParams],
   )
 
-  const setSort = (value: ProductSort) =>
-    // recent is the default and stays out of the URL, unless a search would otherwise order by relevance
-    update({ sort: value === "recent" && !search ? null : value, following: null })
+  /** `null`: relevance (while searching). Recent is the default and stays out of the URL, unless a
+   * search would otherwise order by relevance. */
+  const setSort = (value: ProductSort | null) =>
+    update({ sort: value === null || (value === "recent" && !search) ? null : value, following: null })
 
   /** The 'Seguindo' tab: the followed makers' products, newest first. */
   const setFollowing = () => update({ following: "true", sort: null })

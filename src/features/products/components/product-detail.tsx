@@ -1,5 +1,6 @@
-// The product page (/products/{slug}): status notice for the owner, breadcrumb, gallery, title,
-// stats, badges, tags, description, visit and share, the comments anchor, the maker and related
+// The product page (/products/{slug}): breadcrumb, status notice for the owner, then above the
+// fold on a phone and a desktop the title, a one-line summary, the vote and 'Visitar Site'; the
+// gallery follows, then badges, tags, description, share, the comments, the maker and related
 // products. Needs the network (see get-product.ts); a view is recorded once per visit.
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { OfflineBanner } from "@/components/ui/offline-banner"
@@ -57,8 +58,6 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
         <div className="min-w-0 space-y-6">
           <Breadcrumb product={product} />
           {isOwner && <StatusNotice product={product} />}
-          <ProductGallery product={product} />
-
           <header className="space-y-3">
             {/* on phones the owner's buttons go under the title: two of them do not fit beside it */}
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
@@ -76,6 +75,8 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
                 </div>
               )}
             </div>
+            {/* what it is in one line (the description's first sentence), before the pictures */}
+            <p className="line-clamp-2 text-lg break-words text-stone-700">{summaryOf(product.description)}</p>
             {published && <p className="text-sm text-stone-500">Publicado em {published}</p>}
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
               {Vote && (
@@ -88,9 +89,12 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
                   disabled={!approved}
                 />
               )}
-              <ProductStats comments={product.comment_count} views={product.view_count} clicks={product.click_count} />
+              <VisitButton product={product} />
             </div>
+            <ProductStats comments={product.comment_count} views={product.view_count} clicks={product.click_count} />
           </header>
+
+          <ProductGallery product={product} />
 
           <div className="space-y-3">
             <div className="flex flex-wrap items-center gap-2">
@@ -122,8 +126,7 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
             {product.description}
           </p>
 
-          <div className="flex flex-col gap-4 border-y border-stone-200 py-5 sm:flex-row sm:items-center sm:justify-between">
-            <VisitButton product={product} />
+          <div className="border-y border-stone-200 py-5">
             <ShareButtons slug={product.slug} title={product.title} />
           </div>
           {approved && !isOwner && Report && (
@@ -231,4 +234,11 @@ export function ProductDetailSkeleton() {
       </div>
     </div>
   )
+}
+
+/** The description's first sentence (or its first line), for the summary under the title. */
+export function summaryOf(description: string): string {
+  const text = description.trim().split(/\n/)[0] ?? ""
+  const end = text.search(/[.!?](\s|$)/)
+  return end >= 0 ? text.slice(0, end + 1) : text
 }

@@ -4,18 +4,22 @@ import { ProductCard } from "./product-card"
 
 export const SKELETON_CARDS = 6
 
+/** The spec's empty listing text, with an optional way out (`children`, e.g. 'Limpar filtros'). */
+export function NoProducts({ children }: { children?: ReactNode }) {
+  return (
+    <>
+      <p className="text-lg font-semibold">Nenhum produto encontrado</p>
+      <p className="mt-1 text-sm text-stone-600">Tente ajustar os filtros ou seja o primeiro a enviar um produto!</p>
+      {children}
+    </>
+  )
+}
+
 export function ProductGrid({ products, empty }: { products: ProductCardData[]; empty?: ReactNode }) {
   if (products.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-        {empty ?? (
-          <>
-            <p className="text-lg font-semibold">Nenhum produto encontrado</p>
-            <p className="mt-1 text-sm text-stone-600">
-              Tente ajustar os filtros ou seja o primeiro a enviar um produto!
-            </p>
-          </>
-        )}
+        {empty ?? <NoProducts />}
       </div>
     )
   }

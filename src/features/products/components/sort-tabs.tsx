@@ -8,27 +8,33 @@ const OPTIONS: Array<{ value: ProductSort; label: string }> = [
 
 /**
  * 'Recentes' / 'Mais votados', and 'Seguindo' when `onFollowing` is given (signed-in users on
- * /home). `value` is null while a search is ordered by relevance.
+ * /home). While searching, 'Relevância' comes first: `value` null is that order (the server's, the
+ * best matches first), and `onChange(null)` goes back to it.
  */
 export function SortTabs({
   value,
   onChange,
   onFollowing,
+  searching = false,
   className,
 }: {
   value: ProductSort | "following" | null
-  onChange: (value: ProductSort) => void
+  onChange: (value: ProductSort | null) => void
   onFollowing?: () => void
+  /** a search is active: 'Relevância' is offered (and is the order when `value` is null) */
+  searching?: boolean
   className?: string
 }) {
-  const options: Array<{ value: ProductSort | "following"; label: string }> = onFollowing
-    ? [...OPTIONS, { value: "following", label: "Seguindo" }]
-    : OPTIONS
+  const options: Array<{ value: ProductSort | "following" | null; label: string }> = [
+    ...(searching ? [{ value: null, label: "Relevância" }] : []),
+    ...OPTIONS,
+    ...(onFollowing ? [{ value: "following" as const, label: "Seguindo" }] : []),
+  ]
   return (
     <div role="group" aria-label="Ordenar por" className={cn("inline-flex rounded-lg bg-stone-100 p-1", className)}>
       {options.map((o) => (
         <button
-          key={o.value}
+          key={o.value ?? "relevance"}
           type="button"
           aria-pressed={value === o.value}
           onClick={() => (o.value === "following" ? onFollowing?.() : onChange(o.value))}

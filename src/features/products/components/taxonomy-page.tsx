@@ -86,7 +86,7 @@ export function TaxonomyPage({ kind, id }: { kind: Kind; id: string }) {
         </p>
       </div>
       <div className="mb-4">
-        <SortTabs value={sort} onChange={setSort} />
+        <SortTabs value={sort} onChange={setSort} searching={!!params.search} />
       </div>
       <ProductListing listing={listing} />
     </div>

@@ -14,9 +14,9 @@ export function UserProductGrid({
 }) {
   if (products.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center text-stone-600">
+      <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center text-stone-600">
         {empty}
-      </p>
+      </div>
     )
   }
   return (

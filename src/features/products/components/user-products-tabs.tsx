@@ -1,7 +1,9 @@
 // The signed-in user's products in two tabs. Offline: the copy saved on this device (with its age);
 // the owner actions need the network and say so when it is missing.
 import { useId, useState, type KeyboardEvent } from "react"
+import { ButtonLink } from "@/components/ui/button"
 import { OfflineBanner } from "@/components/ui/offline-banner"
+import { paths } from "@/config/paths"
 import { cn } from "@/lib/cn"
 import { useUserProducts } from "../api/get-user-products"
 import { ProductGridSkeleton } from "./product-grid"
@@ -67,11 +69,32 @@ export function UserProductsTabs({ userId }: { userId: string }) {
         ) : isError ? (
           <ProductsLoadError />
         ) : tab === "approved" ? (
-          <UserProductGrid products={approved} empty="Você ainda não tem produtos aprovados" />
+          <UserProductGrid
+            products={approved}
+            empty={<EmptyMine text="Você ainda não tem produtos aprovados" offerSubmit={all.length === 0} />}
+          />
         ) : (
-          <UserProductGrid products={all} empty="Você ainda não criou nenhum produto" showStatus />
+          <UserProductGrid
+            products={all}
+            empty={<EmptyMine text="Você ainda não criou nenhum produto" offerSubmit />}
+            showStatus
+          />
         )}
       </div>
     </section>
+  )
+}
+
+/** The own profile's empty tab: what is missing and, with no product at all, the way to the form. */
+function EmptyMine({ text, offerSubmit }: { text: string; offerSubmit: boolean }) {
+  return (
+    <>
+      <p>{text}</p>
+      {offerSubmit && (
+        <ButtonLink to={paths.submit} className="mt-4">
+          Enviar meu primeiro produto
+        </ButtonLink>
+      )}
+    </>
   )
 }

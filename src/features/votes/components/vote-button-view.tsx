@@ -56,7 +56,8 @@ export function VoteButtonView({
         aria-label={label}
         className={cn(
           "flex items-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-          detail ? "gap-2 rounded-xl py-2.5 pl-4" : "min-h-6 rounded-lg py-1 pl-2.5",
+          // a phone's tap target: at least 44x44 px, on the card too
+          detail ? "min-h-11 gap-2 rounded-xl py-2.5 pl-4" : "min-h-11 min-w-11 justify-center rounded-lg pl-1.5",
         )}
       >
         <ArrowUpIcon className={detail ? "size-5" : "size-4"} />

@@ -1,0 +1,133 @@
+// Navigation and the phone layout (issue 14): a new page opens at its top and back returns to the
+// feed's position; the header search works from every page; the landing page's way in for a
+// signed-in user; the product page's essentials above the fold; the phone's 'Enviar Produto'
+// button, its tap targets and long words; empty states that offer the way out.
+import { expect, test, type Page } from "@playwright/test"
+import { adminApi, createUser, productOf, signInViaPage } from "./support"
+
+const phoneOnly = (name: string) => test.skip(name !== "phone", "phone width")
+const cards = (page: Page) => page.getByTestId("product-grid").getByRole("article")
+
+test("a product opened from a scrolled feed starts at its top; back returns to the same place in the feed", async ({
+  page,
+}, info) => {
+  const user = await createUser(info, "Rolagem")
+  await signInViaPage(page, user.email, user.password, "/home")
+  await expect(cards(page).nth(5)).toBeVisible()
+  // far down the feed: past the first page (scrolling loads the next one)
+  const more = page.getByRole("button", { name: "Carregar mais" })
+  if ((await more.count()) > 0) {
+    await more.scrollIntoViewIfNeeded()
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(24)
+  }
+  const target = cards(page).nth((await cards(page).count()) - 2)
+  await target.scrollIntoViewIfNeeded()
+  const before = await page.evaluate(() => window.scrollY)
+  expect(before).toBeGreaterThan(500)
+  const title = (await target.getByRole("heading").textContent())!.trim()
+  await target.getByRole("heading").getByRole("link").click()
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50)
+  await expect(cards(page).filter({ hasText: title })).toBeInViewport()
+})
+
+test("the header search works from any page: typing or Enter goes to /home with the search, by relevance", async ({
+  page,
+}, info) => {
+  const user = await createUser(info, "Busca Geral")
+  const product = await productOf(info, user.id, "buscageral")
+  await signInViaPage(page, user.email, user.password, "/profile")
+  await expect(page.getByRole("heading", { name: "Meus Produtos" })).toBeVisible()
+  const box = page.getByRole("searchbox", { name: "Buscar produtos" }).locator("visible=true")
+  await box.fill(product.title)
+  await box.press("Enter")
+  await expect(page).toHaveURL(new RegExp(`/home\\?search=${encodeURIComponent(product.title).replace(/%20/g, "\\+")}`))
+  await expect(cards(page).filter({ hasText: product.title })).toBeVisible()
+  const sort = page.getByRole("group", { name: "Ordenar por" })
+  await expect(sort.getByRole("button", { name: "Relevância" })).toHaveAttribute("aria-pressed", "true")
+  await sort.getByRole("button", { name: "Mais votados" }).click()
+  await expect(page).toHaveURL(/sort=top/)
+  await sort.getByRole("button", { name: "Relevância" }).click()
+  await expect(page).not.toHaveURL(/sort=/)
+
+  // typing alone (the 300 ms pause) works from a product page too
+  await page.goto(`/products/${product.slug}`)
+  await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible()
+  await box.fill("buscageral")
+  await expect(page).toHaveURL(/\/home\?search=buscageral$/)
+})
+
+test("the landing page offers a signed-in user 'Ir para a Vitrine'", async ({ page }, info) => {
+  await page.goto("/")
+  await expect(page.getByRole("link", { name: "Entrar", exact: true })).toBeVisible()
+  const user = await createUser(info, "Volta Sempre")
+  await signInViaPage(page, user.email, user.password, "/home")
+  await page.goto("/")
+  const way = page.getByRole("link", { name: "Ir para a Vitrine" })
+  await expect(way).toBeVisible()
+  await expect(page.getByRole("link", { name: "Entrar", exact: true })).toHaveCount(0)
+  await way.click()
+  await expect(page).toHaveURL(/\/home$/)
+})
+
+test("a product page shows its title, summary, vote and 'Visitar Site' without scrolling", async ({ page }, info) => {
+  const owner = await createUser(info, "Dona Dobra")
+  const fan = await createUser(info, "Fã Dobra")
+  const product = await productOf(info, owner.id, "dobra")
+  await signInViaPage(page, fan.email, fan.password, `/products/${product.slug}`)
+  await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeInViewport()
+  await expect(
+    page.getByText("Um produto criado pelos testes de ponta a ponta para exercitar a Vitrine.").first(),
+  ).toBeInViewport()
+  await expect(page.getByRole("button", { name: new RegExp(`^Votar em ${product.title}`) })).toBeInViewport()
+  await expect(page.getByRole("link", { name: /Visitar Site/ })).toBeInViewport()
+  if (process.env.E2E_SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/product-fold-${info.project.name}.png` })
+  }
+})
+
+test("phone: 'Enviar Produto' floats within reach, votes are 44 px targets, long words wrap", async ({
+  page,
+}, info) => {
+  phoneOnly(info.project.name)
+  const owner = await createUser(info, "Dona Palavra")
+  const product = await productOf(info, owner.id, "palavra")
+  const long = `Palavra${"a".repeat(70)}`
+  await (await adminApi()).collection("products").update(product.id, { title: long })
+  await signInViaPage(page, owner.email, owner.password, `/home?search=${encodeURIComponent(long)}`)
+  const card = cards(page).filter({ hasText: long })
+  await expect(card).toBeVisible()
+  const vote = card.getByRole("button", { name: /^Votar em/ })
+  const box = (await vote.boundingBox())!
+  expect(box.width).toBeGreaterThanOrEqual(44)
+  expect(box.height).toBeGreaterThanOrEqual(44)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  await page.goto(`/products/${product.slug}`)
+  await expect(page.getByRole("heading", { level: 1, name: long })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  const fab = page.getByRole("link", { name: "Enviar Produto" })
+  await expect(fab).toBeInViewport()
+  await fab.click()
+  await expect(page).toHaveURL(/\/submit$/)
+  await expect(page.getByRole("link", { name: "Enviar Produto" })).toHaveCount(0) // not on the form itself
+})
+
+test("empty states offer the way out: 'Enviar meu primeiro produto' and 'Limpar filtros'", async ({ page }, info) => {
+  const user = await createUser(info, "Sem Produtos")
+  await signInViaPage(page, user.email, user.password, "/profile")
+  await page.getByRole("tab", { name: /Todos/ }).click()
+  await page.getByRole("link", { name: "Enviar meu primeiro produto" }).click()
+  await expect(page).toHaveURL(/\/submit$/)
+
+  await page.goto("/home?search=xylofonezzzqqq&lovable=true")
+  await expect(page.getByText("Nenhum produto encontrado")).toBeVisible()
+  await page.getByRole("button", { name: "Limpar filtros" }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(cards(page).first()).toBeVisible()
+})
