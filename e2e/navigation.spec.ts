@@ -95,10 +95,11 @@ test("phone: 'Enviar Produto' floats within reach, votes are 44 px targets, long
 }, info) => {
   phoneOnly(info.project.name)
   const owner = await createUser(info, "Dona Palavra")
+  const fan = await createUser(info, "Fã Palavra")
   const product = await productOf(info, owner.id, "palavra")
   const long = `Palavra${"a".repeat(70)}`
   await (await adminApi()).collection("products").update(product.id, { title: long })
-  await signInViaPage(page, owner.email, owner.password, `/home?search=${encodeURIComponent(long)}`)
+  await signInViaPage(page, fan.email, fan.password, `/home?search=${encodeURIComponent(long)}`)
   const card = cards(page).filter({ hasText: long })
   await expect(card).toBeVisible()
   const vote = card.getByRole("button", { name: /^Votar em/ })

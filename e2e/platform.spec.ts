@@ -72,7 +72,7 @@ test("/home still renders its listing offline after a reload", async ({ page, co
 
   await context.setOffline(true)
   await page.reload()
-  await expect(page.getByRole("status")).toContainText("Você está offline")
+  await expect(page.getByRole("status").filter({ hasText: "Você está offline" })).toBeVisible()
   await expect(cards.first()).toBeVisible()
   expect(await cards.getByRole("heading").allTextContents()).toEqual(titles)
   await context.setOffline(false)

@@ -57,7 +57,7 @@ try {
     await page.getByRole("heading", { level: 1 }).waitFor()
     await shot("04-product")
     await shot("05-product-full", { fullPage: true })
-    await page.goto("/home?search=app")
+    await page.goto(`/home?${new URLSearchParams({ search: product.title.split(" ")[0] })}`)
     await page.getByTestId("product-grid").waitFor()
     await shot("06-search")
     await page.goto("/submit")

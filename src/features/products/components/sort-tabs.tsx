@@ -31,7 +31,15 @@ export function SortTabs({
     ...(onFollowing ? [{ value: "following" as const, label: "Seguindo" }] : []),
   ]
   return (
-    <div role="group" aria-label="Ordenar por" className={cn("inline-flex rounded-lg bg-stone-100 p-1", className)}>
+    <div
+      role="group"
+      aria-label="Ordenar por"
+      className={cn(
+        // four orders (searching, signed in) do not fit beside 'Filtros' on a phone: they scroll
+        "inline-flex max-w-full min-w-0 overflow-x-auto rounded-lg bg-stone-100 p-1 [scrollbar-width:none]",
+        className,
+      )}
+    >
       {options.map((o) => (
         <button
           key={o.value ?? "relevance"}
