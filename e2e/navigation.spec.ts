@@ -132,3 +132,20 @@ test("empty states offer the way out: 'Enviar meu primeiro produto' and 'Limpar 
   await expect(page).toHaveURL(/\/home$/)
   await expect(cards(page).first()).toBeVisible()
 })
+
+test("/home says how many it lists, and the filter counts follow the active filters", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "the counts are in the desktop sidebar")
+  const owner = await createUser(info, "Dona Contagem")
+  const product = await productOf(info, owner.id, "contagem") // no category
+  await page.goto("/home")
+  await expect(page.getByTestId("result-count")).toHaveText(/^(Mais de )?[\d.]+ produtos encontrados$/)
+  const categories = page.getByRole("complementary", { name: "Filtros" }).getByRole("list", { name: "Categorias" })
+  const counts = () =>
+    categories.getByRole("button").evaluateAll((bs) => bs.map((b) => Number(b.textContent!.match(/(\d+)\s*$/)![1])))
+  await expect.poll(async () => (await counts()).some((n) => n > 0)).toBe(true)
+
+  await page.goto(`/home?${new URLSearchParams({ search: product.title })}`)
+  await expect(page.getByTestId("result-count")).toHaveText(`1 resultado para "${product.title}"`)
+  // the one match has no category: every category would list nothing under this search
+  await expect.poll(async () => (await counts()).every((n) => n === 0)).toBe(true)
+})

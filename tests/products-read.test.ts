@@ -478,6 +478,52 @@ describe("facets", () => {
   })
 })
 
+describe("how many", () => {
+  type Facet = { id: string; name: string; count: number }
+  const facetsFor = (q: Record<string, string>) =>
+    be.anon().send<{ categories: Facet[]; tags: Facet[] }>("/api/vitrine/facets", { query: q })
+  const countAll = async (q: Record<string, string>) => (await allPages(be.anon(), q)).flat().length
+
+  it("the first page says how many products the listing holds; later pages do not", async () => {
+    for (const q of [{}, { category: cat.fin! }, { search: "xadrez" }, { tag: tag.receitas!, sort: "top" }]) {
+      const first = (await listProducts(be.anon(), { ...q, limit: 2 })) as Awaited<ReturnType<typeof listProducts>> & {
+        total?: number
+        totalMore?: boolean
+      }
+      expect({ q, total: first.total, more: first.totalMore }).toEqual({ q, total: await countAll(q), more: false })
+      if (first.nextCursor) {
+        const second = await listProducts(be.anon(), { ...q, limit: 2, cursor: first.nextCursor })
+        expect(second).not.toHaveProperty("total")
+      }
+    }
+    const none = (await listProducts(be.anon(), { search: "palavraquenaoexiste" })) as { total?: number }
+    expect(none.total).toBe(0)
+  })
+
+  it("each filter's count is what choosing it would list under the other active filters", async () => {
+    for (const active of [{ category: cat.jogos! }, { lovable: "true" }, { search: "jogo" }, { tag: tag.receitas! }]) {
+      const f = await facetsFor(active)
+      for (const c of f.categories) {
+        expect({ active, category: c.name, count: c.count }).toEqual({
+          active,
+          category: c.name,
+          count: await countAll({ ...active, category: c.id }),
+        })
+      }
+      for (const t of f.tags) {
+        expect({ active, tag: t.name, count: t.count }).toEqual({
+          active,
+          tag: t.name,
+          count: await countAll({ ...active, tag: t.id }),
+        })
+      }
+    }
+    // a chosen tag stays listed, to be unchosen, even when nothing else matches
+    const lonely = await facetsFor({ tag: tag["tag-secreta"]!, lovable: "true" })
+    expect(lonely.tags.find((t) => t.id === tag["tag-secreta"])?.count).toBe(0)
+  })
+})
+
 describe("facet counts", () => {
   interface Facets {
     categories: Array<{ id: string; name: string; count: number }>

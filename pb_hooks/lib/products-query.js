@@ -254,18 +254,17 @@ function nowText() {
 }
 
 /**
- * One page of the listing as a JSON text `{items, nextCursor}`; null when the cursor is invalid.
+ * The listing's filters on the product row `p` (besides being approved), as SQL conditions; their
+ * values go into `bind`. `skip`: a filter left out (the facets count a category's products under
+ * every other active filter). A search's exclusion (-word) is one of them; its matches are not.
  */
-function pageBody(app, p) {
-  if (p.fts.kind === "empty") return '{"items":[],"nextCursor":null}'
-  // filters on the product row (besides being approved)
+function filterClauses(p, bind, skip) {
   const filters = []
-  const bind = { lim: p.limit + 1 }
-  if (p.category) {
+  if (p.category && skip !== "category") {
     filters.push("p.category = {:category}")
     bind.category = p.category
   }
-  if (p.tag) {
+  if (p.tag && skip !== "tag") {
     filters.push("EXISTS (SELECT 1 FROM product_tags ft WHERE ft.product = p.id AND ft.tag = {:tag})")
     bind.tag = p.tag
   }
@@ -281,11 +280,27 @@ function pageBody(app, p) {
     bind.me = p.me
   }
   if (p.fts.kind !== "none") bind.q = p.fts.match
-  // ids of the products matching the search (keys.pub: only approved ones are public)
-  const matching = (onlyPublic) =>
+  if (p.fts.kind === "exclude") filters.push(`p.id NOT IN (${matchingSql(false)})`)
+  return filters
+}
+
+/** Ids of the products matching the search {:q} (keys.pub: only approved ones are public). */
+function matchingSql(onlyPublic) {
+  return (
     "SELECT k.id FROM products_fts f JOIN products_fts_keys k ON k.rid = f.rowid " +
     `WHERE products_fts MATCH {:q}${onlyPublic ? " AND k.pub IS NOT NULL" : ""}`
-  if (p.fts.kind === "exclude") filters.push(`p.id NOT IN (${matching(false)})`)
+  )
+}
+
+/**
+ * One page of the listing as a JSON text `{items, nextCursor}` (the first page also `total` and
+ * `totalMore`, lib/products-facets.js); null when the cursor is invalid.
+ */
+function pageBody(app, p) {
+  if (p.fts.kind === "empty") return '{"items":[],"nextCursor":null,"total":0,"totalMore":false}'
+  const bind = { lim: p.limit + 1 }
+  const filters = filterClauses(p, bind)
+  const matching = matchingSql
 
   const cursor = p.cursor ? decodeCursor(p.cursor, p.mode) : null
   if (p.cursor && !cursor) return null
@@ -352,7 +367,7 @@ function pageBody(app, p) {
     // FTS5 refuses some expressions (e.g. every term a stop word of its own); never a 500
     if (p.fts.kind === "none") throw err
     console.log(`product search failed for ${JSON.stringify(bind.q)}: ${err}`)
-    return '{"items":[],"nextCursor":null}'
+    return '{"items":[],"nextCursor":null,"total":0,"totalMore":false}'
   }
 
   let next = null
@@ -367,7 +382,13 @@ function pageBody(app, p) {
     else next = { m: "recent", a: last.pa, i: last.id }
   }
   const items = rows.map((r) => r.j).join(",")
-  return `{"items":[${items}],"nextCursor":${next ? JSON.stringify(encodeCursor(next)) : "null"}}`
+  const nextText = next ? JSON.stringify(encodeCursor(next)) : "null"
+  if (p.cursor) return `{"items":[${items}],"nextCursor":${nextText}}`
+  // the first page says how many there are (the count runs only when there is more than this page)
+  const total = next
+    ? require(`${__hooks}/lib/products-facets.js`).countMatching(app, p)
+    : { n: rows.length, more: false }
+  return `{"items":[${items}],"nextCursor":${nextText},"total":${total.n},"totalMore":${total.more}}`
 }
 
 const JSON_TYPE = "application/json; charset=utf-8"
@@ -443,9 +464,17 @@ function sortKey(name) {
   return require(`${__hooks}/lib/products-search.js`).fold(name)
 }
 
-/** GET /api/vitrine/facets: categories (by name) and tags (most used first), approved products only. */
+/**
+ * GET /api/vitrine/facets: categories (by name) and tags (most used first), approved products
+ * only. With the listing's filters (search, category, tag, lovable, epic), each count is what that
+ * choice would list under the other active filters (lib/products-facets.js).
+ */
 function facets(e) {
-  return cachedJson(e, "facets", "facets", () => facetsBody(e.app))
+  const p = listParams(e.requestInfo().query)
+  p.following = false // a private feed: its facets are the public ones
+  const f = require(`${__hooks}/lib/products-facets.js`)
+  if (!f.narrowed(p)) return cachedJson(e, "facets", "facets", () => facetsBody(e.app))
+  return cachedJson(e, "facets", "facets" + cacheKey(p), () => f.filteredFacetsBody(e.app, p, sortKey))
 }
 
 function facetsBody(app) {
@@ -617,6 +646,9 @@ module.exports = {
   list,
   listText,
   facets,
+  listParams,
+  filterClauses,
+  matchingSql,
   facetsText,
   publicDetailText,
   detailOrRelated,

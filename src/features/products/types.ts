@@ -64,8 +64,10 @@ export interface ProductCardDTO {
 export interface ProductPageDTO {
   items: ProductCardDTO[]
   nextCursor: string | null
-  /** how many products match, when the server says so */
+  /** how many products match (first page only), at most the server's cap... */
   total?: number
+  /** ...and whether there are more than that */
+  totalMore?: boolean
 }
 
 /** One page of a listing, mapped (stored as is in IndexedDB for the first page). */
@@ -73,6 +75,8 @@ export interface ProductPage {
   items: ProductCardData[]
   nextCursor: string | null
   total: number | null
+  /** more than `total` match (the server counts up to a cap) */
+  totalMore?: boolean
 }
 
 export interface FacetItem {

@@ -1,32 +1,51 @@
 // Categories and tags with their counts of approved products (GET /api/vitrine/facets): the
-// filter panel, and the names and counts of the category and tag pages. Online: read and saved to
+// filter panel, and the names and counts of the category and tag pages. With the listing's filters
+// (search, category, tag, lovable, epic) each count follows them: what choosing it would list. Online: read and saved to
 // IndexedDB. Offline: the saved copy (with its age). On /home's first load they come with the page
 // (src/lib/boot.ts).
-import { queryOptions, useQuery } from "@tanstack/react-query"
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { takeBootFacets } from "@/lib/boot"
 import { cachedRead, keepCopy } from "@/lib/cached-read"
 import { pb } from "@/lib/pocketbase"
-import type { Facets } from "../types"
+import type { Facets, ProductListParams } from "../types"
 import { productKeys } from "./get-products"
 
 export const facetsKey = [...productKeys.all, "facets"] as const
 
 const toFacets = (res: Partial<Facets>): Facets => ({ categories: res.categories ?? [], tags: res.tags ?? [] })
 
-export async function fetchFacets(): Promise<Facets> {
-  return toFacets(await pb.send<Partial<Facets>>("/api/vitrine/facets", { method: "GET" }))
+/** The filters the counts follow; none: the whole catalogue's counts. */
+export type FacetFilters = Pick<ProductListParams, "search" | "category" | "tag" | "lovable" | "epic">
+
+function filterQuery(f: FacetFilters): Record<string, string> {
+  const query: Record<string, string> = {}
+  if (f.search?.trim()) query.search = f.search.trim()
+  if (f.category) query.category = f.category
+  if (f.tag) query.tag = f.tag
+  if (f.lovable) query.lovable = "true"
+  if (f.epic) query.epic = "true"
+  return query
 }
 
-export const facetsQueryOptions = () =>
-  queryOptions({
-    queryKey: facetsKey,
+export async function fetchFacets(filters: FacetFilters = {}): Promise<Facets> {
+  const query = filterQuery(filters)
+  return toFacets(await pb.send<Partial<Facets>>("/api/vitrine/facets", { method: "GET", query }))
+}
+
+export const facetsQueryOptions = (filters: FacetFilters = {}) => {
+  const query = filterQuery(filters)
+  const key = Object.keys(query).length ? ([...facetsKey, query] as const) : facetsKey
+  return queryOptions({
+    queryKey: key,
     queryFn: () => {
-      const boot = takeBootFacets() as Partial<Facets> | null
+      const boot = key === facetsKey ? (takeBootFacets() as Partial<Facets> | null) : null
       if (boot) return Promise.resolve(keepCopy(JSON.stringify(facetsKey), toFacets(boot)))
-      return cachedRead(JSON.stringify(facetsKey), fetchFacets)
+      return cachedRead(JSON.stringify(key), () => fetchFacets(filters))
     },
   })
+}
 
-export function useFacets() {
-  return useQuery(facetsQueryOptions())
+/** `filters`: the counts follow them (the previous counts stay shown while new ones load). */
+export function useFacets(filters: FacetFilters = {}) {
+  return useQuery({ ...facetsQueryOptions(filters), placeholderData: keepPreviousData })
 }

@@ -53,6 +53,7 @@ function mapPage(res: ProductPageDTO): ProductPage {
     items: (res.items ?? []).map((dto) => mapProductCard(dto)),
     nextCursor: res.nextCursor ?? null,
     total: typeof res.total === "number" ? res.total : null,
+    totalMore: !!res.totalMore,
   }
 }
 
@@ -104,6 +105,7 @@ export function useProducts(params: ProductListParams, userId = "") {
     ...query,
     products,
     total: first?.data.total ?? null,
+    totalMore: !!first?.data.totalMore,
     fromCache: first?.fromCache ?? false,
     savedAt: first?.savedAt ?? 0,
   }

@@ -10,6 +10,7 @@ import { useAuth } from "@/lib/auth"
 import { useFacets } from "../api/get-facets"
 import { useProducts } from "../api/get-products"
 import { activeFilterCount, FiltersPanel, type FilterValues } from "./filters-panel"
+import { countText } from "./count-text"
 import { LaunchStrip } from "./launch-strip"
 import { useListingParams, type ListingChanges } from "./listing-params"
 import { NoProducts } from "./product-grid"
@@ -27,7 +28,18 @@ export function DiscoveryPage() {
   // 'Seguindo' is for the signed-in; a shared link opened signed out shows the usual listing
   const following = !!params.following && signedIn
   const listing = useProducts({ ...params, following }, user?.id ?? "")
-  const facets = useFacets()
+  // the counts beside each filter follow the active ones (the 'Seguindo' feed: the public counts)
+  const facets = useFacets(
+    following
+      ? {}
+      : {
+          search: params.search,
+          category: params.category,
+          tag: params.tag,
+          lovable: params.lovable,
+          epic: params.epic,
+        },
+  )
   // mounted on the first tap only, then kept so it can animate closed
   const [sheet, setSheet] = useState<"unloaded" | "open" | "closed">("unloaded")
   const values: FilterValues = {
@@ -85,6 +97,7 @@ export function DiscoveryPage() {
               )}
             </button>
           </div>
+          <ResultCount listing={listing} search={following ? undefined : params.search} />
           <ProductListing
             listing={listing}
             empty={
@@ -127,5 +140,16 @@ export function DiscoveryPage() {
         </Suspense>
       )}
     </div>
+  )
+}
+
+/** How many the listing holds ('{n} produtos encontrados', '{n} resultados para "..."'). */
+function ResultCount({ listing, search }: { listing: ReturnType<typeof useProducts>; search?: string }) {
+  const { total, totalMore, isPending } = listing
+  const text = isPending || total === null ? "" : countText(total, totalMore, search)
+  return (
+    <p className="mb-3 min-h-5 text-sm text-stone-600" aria-live="polite" data-testid="result-count">
+      {text}
+    </p>
   )
 }

@@ -8,6 +8,7 @@ import { useProducts } from "../api/get-products"
 import type { ProductListParams } from "../types"
 import { useListingParams, type ListingParam } from "./listing-params"
 import { ProductListing } from "./product-listing"
+import { countText } from "./count-text"
 import { SortTabs } from "./sort-tabs"
 
 type Kind = "category" | "tag"
@@ -20,10 +21,6 @@ const ACCEPTED: Record<Kind, readonly ListingParam[]> = {
 const NOT_FOUND: Record<Kind, string> = {
   category: "Categoria não encontrada",
   tag: "Tag não encontrada",
-}
-
-export function countText(n: number) {
-  return n === 1 ? "1 produto encontrado" : `${n} produtos encontrados`
 }
 
 export function TaxonomyPage({ kind, id }: { kind: Kind; id: string }) {
@@ -82,7 +79,7 @@ export function TaxonomyPage({ kind, id }: { kind: Kind; id: string }) {
           <div className="h-9 w-56 animate-pulse rounded bg-stone-200 sm:h-10" aria-hidden="true" />
         )}
         <p className="mt-2 min-h-6 text-stone-600" aria-live="polite">
-          {total !== null && countText(total)}
+          {total !== null && countText(total, listing.total !== null && listing.totalMore, params.search)}
         </p>
       </div>
       <div className="mb-4">

@@ -1,0 +1,110 @@
+// How many products a listing holds, and the filter counts under the active filters: the numbers
+// /home shows ('{n} produtos encontrados', '{n} resultados para "..."', the count beside each
+// category and tag). Same visibility as the listing (approved products only) and the same filters
+// (lib/products-query.js filterClauses).
+//
+// Bounded cost at any catalogue size: the listing count stops at COUNT_CAP (then "more than"),
+// a search's count walks the FTS index only that far; the filtered facets group the products the
+// other filters leave (cached per combination by the response cache, like every public read).
+
+/** The largest exact count; past it, the answer is "more than COUNT_CAP". */
+const COUNT_CAP = 1000
+/** The tags listed in filtered facets (most used first). */
+const TAG_LIMIT = 200
+
+function q() {
+  return require(`${__hooks}/lib/products-query.js`)
+}
+
+function one(app, sql, bind) {
+  const row = new DynamicModel({ n: 0 })
+  app.db().newQuery(sql).bind(bind).one(row)
+  return row.n
+}
+
+/** The products the listing `p` (its first page) holds: `{ n, more }`, n at most COUNT_CAP. */
+function countMatching(app, p) {
+  const bind = { cap: COUNT_CAP + 1 }
+  const filters = q().filterClauses(p, bind)
+  let inner
+  if (p.fts.kind === "match") {
+    // driven by the index: FTS5 yields the matches one by one and the count stops at the cap
+    inner =
+      "SELECT 1 FROM products_fts f JOIN products_fts_keys k ON k.rid = f.rowid " +
+      (filters.length ? "JOIN products p ON p.id = k.id " : "") +
+      "WHERE products_fts MATCH {:q} AND k.pub IS NOT NULL " +
+      filters.map((c) => `AND ${c} `).join("") +
+      "LIMIT {:cap}"
+  } else {
+    inner = `SELECT 1 FROM products p WHERE ${["p.status = 'approved'", ...filters].join(" AND ")} LIMIT {:cap}`
+  }
+  let n
+  try {
+    n = one(app, `SELECT COUNT(*) AS n FROM (${inner})`, bind)
+  } catch (err) {
+    // FTS5 refuses some expressions: the listing itself answered empty for them
+    if (p.fts.kind === "none") throw err
+    n = 0
+  }
+  return n > COUNT_CAP ? { n: COUNT_CAP, more: true } : { n, more: false }
+}
+
+/** Whether a listing narrows the catalogue (then its facets are counted under its filters). */
+function narrowed(p) {
+  return p.fts.kind !== "none" || !!p.category || !!p.tag || p.lovable || p.epic
+}
+
+/**
+ * The facets JSON under the filters of `p`: a category's count is what choosing it would list
+ * with every other active filter (so the chosen category keeps its own count), the same for tags.
+ */
+function filteredFacetsBody(app, p, sortKey) {
+  if (p.fts.kind === "empty") return JSON.stringify({ categories: [], tags: [] })
+  const where = (skip, bind) => {
+    const all = ["p.status = 'approved'", ...q().filterClauses(p, bind, skip)]
+    if (p.fts.kind === "match") all.push(`p.id IN (${q().matchingSql(true)})`)
+    return all.join(" AND ")
+  }
+  const run = (sql, bind) => {
+    const rows = arrayOf(new DynamicModel({ id: "", name: "", count: 0 }))
+    try {
+      app.db().newQuery(sql).bind(bind).all(rows)
+    } catch (err) {
+      if (p.fts.kind === "none") throw err
+      return [] // FTS5 refused the expression: nothing matches, as in the listing
+    }
+    return rows.map((r) => ({ id: r.id, name: r.name, count: r.count }))
+  }
+  const cb = {}
+  const categories = run(
+    "SELECT c.id AS id, c.name AS name, COALESCE(n.count, 0) AS count FROM categories c LEFT JOIN " +
+      `(SELECT p.category AS id, COUNT(*) AS count FROM products p WHERE ${where("category", cb)} GROUP BY p.category) n ` +
+      "ON n.id = c.id",
+    cb,
+  )
+  const tb = { tlim: TAG_LIMIT }
+  const tags = run(
+    "SELECT t.id AS id, t.name AS name, n.count AS count FROM " +
+      `(SELECT pt.tag AS id, COUNT(*) AS count FROM product_tags pt JOIN products p ON p.id = pt.product ` +
+      `WHERE ${where("tag", tb)} GROUP BY pt.tag ORDER BY count DESC LIMIT {:tlim}) n JOIN tags t ON t.id = n.id`,
+    tb,
+  )
+  // a chosen tag stays listed (with 0 when nothing else matches), so it can be unchosen
+  if (p.tag && !tags.some((t) => t.id === p.tag)) {
+    const chosen = arrayOf(new DynamicModel({ id: "", name: "" }))
+    app.db().newQuery("SELECT id, name FROM tags WHERE id = {:id}").bind({ id: p.tag }).all(chosen)
+    chosen.forEach((t) => tags.push({ id: t.id, name: t.name, count: 0 }))
+  }
+  const byName = (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  const keyed = (rows) => rows.map((item) => ({ key: sortKey(item.name), item }))
+  return JSON.stringify({
+    categories: keyed(categories)
+      .sort(byName)
+      .map((r) => r.item),
+    tags: keyed(tags)
+      .sort((a, b) => b.item.count - a.item.count || byName(a, b))
+      .map((r) => r.item),
+  })
+}
+
+module.exports = { countMatching, narrowed, filteredFacetsBody, COUNT_CAP }
