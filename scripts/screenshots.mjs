@@ -29,8 +29,9 @@ try {
   await seed({ url: server.url, superuser, log: () => {} })
   const su = new PocketBase(server.url)
   await su.collection("_superusers").authWithPassword(superuser.email, superuser.password)
-  const product = (await su.collection("products").getList(1, 1, { filter: "status = 'approved'", sort: "-vote_count" }))
-    .items[0]
+  const product = (
+    await su.collection("products").getList(1, 1, { filter: "status = 'approved'", sort: "-vote_count" })
+  ).items[0]
 
   for (const [name, viewport, extra] of VIEWPORTS) {
     const context = await browser.newContext({ viewport, baseURL: server.url, locale: "pt-BR", ...extra })
