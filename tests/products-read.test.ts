@@ -485,7 +485,13 @@ describe("how many", () => {
   const countAll = async (q: Record<string, string>) => (await allPages(be.anon(), q)).flat().length
 
   it("the first page says how many products the listing holds; later pages do not", async () => {
-    for (const q of [{}, { category: cat.fin! }, { search: "xadrez" }, { tag: tag.receitas!, sort: "top" }]) {
+    const views: Array<Record<string, string>> = [
+      {},
+      { category: cat.fin! },
+      { search: "xadrez" },
+      { tag: tag.receitas!, sort: "top" },
+    ]
+    for (const q of views) {
       const first = (await listProducts(be.anon(), { ...q, limit: 2 })) as Awaited<ReturnType<typeof listProducts>> & {
         total?: number
         totalMore?: boolean
@@ -501,7 +507,13 @@ describe("how many", () => {
   })
 
   it("each filter's count is what choosing it would list under the other active filters", async () => {
-    for (const active of [{ category: cat.jogos! }, { lovable: "true" }, { search: "jogo" }, { tag: tag.receitas! }]) {
+    const filters: Array<Record<string, string>> = [
+      { category: cat.jogos! },
+      { lovable: "true" },
+      { search: "jogo" },
+      { tag: tag.receitas! },
+    ]
+    for (const active of filters) {
       const f = await facetsFor(active)
       for (const c of f.categories) {
         expect({ active, category: c.name, count: c.count }).toEqual({

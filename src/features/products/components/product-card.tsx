@@ -48,7 +48,7 @@ export function ProductCard({
           <img
             src={product.coverUrl}
             srcSet={product.coverSrcset || undefined}
-            sizes={product.coverSrcset ? cardCover.sizes : undefined}
+            sizes={product.coverSrcset ? cardCover.largeSizes : undefined}
             alt=""
             loading={position < 3 ? "eager" : "lazy"}
             fetchPriority={position === 0 ? "high" : undefined}

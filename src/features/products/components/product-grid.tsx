@@ -1,6 +1,8 @@
 import type { ReactNode } from "react"
 import type { ProductCardData } from "../types"
+import { useDensity, usePhoneWidth } from "./feed-density"
 import { ProductCard } from "./product-card"
+import { ProductRow } from "./product-row"
 
 export const SKELETON_CARDS = 6
 
@@ -23,12 +25,50 @@ export function ProductGrid({ products, empty }: { products: ProductCardData[]; 
       </div>
     )
   }
+  return <Products products={products} />
+}
+
+/** Large cards in a grid; on a phone, compact rows unless the user chose the large cards. */
+function Products({ products }: { products: ProductCardData[] }) {
+  const [density, setDensity] = useDensity()
+  const compact = usePhoneWidth() && density === "compact"
   return (
-    <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="product-grid">
-      {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} position={i} />
-      ))}
-    </div>
+    <>
+      <div role="group" aria-label="Visualização" className="mb-3 flex justify-end gap-1 sm:hidden">
+        {(
+          [
+            ["compact", "Lista compacta"],
+            ["large", "Cards grandes"],
+          ] as const
+        ).map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={density === value}
+            onClick={() => setDensity(value)}
+            className={
+              "min-h-11 rounded-lg px-3 text-sm font-semibold " +
+              (density === value ? "bg-stone-900 text-white" : "text-stone-600 ring-1 ring-stone-300")
+            }
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {compact ? (
+        <div className="flex flex-col gap-3" data-testid="product-grid">
+          {products.map((p, i) => (
+            <ProductRow key={p.id} product={p} position={i} />
+          ))}
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="product-grid">
+          {products.map((p, i) => (
+            <ProductCard key={p.id} product={p} position={i} />
+          ))}
+        </div>
+      )}
+    </>
   )
 }
 

@@ -1,0 +1,84 @@
+// A product in the compact phone feed: the thumbnail beside the title, one line of description,
+// category, badges and tags, and the vote button (a 44 px target) at the right.
+import { Link } from "react-router-dom"
+import { useProductSlots } from "@/components/product-slots"
+import { ArrowUpIcon, ImageIcon } from "@/components/ui/icons"
+import { cardCover } from "@/config/images"
+import { paths } from "@/config/paths"
+import { limits } from "@/config/rules"
+import { useAuth } from "@/lib/auth"
+import type { ProductCardData } from "../types"
+
+const chip = "inline-flex min-h-6 items-center text-xs"
+
+export function ProductRow({ product, position = Infinity }: { product: ProductCardData; position?: number }) {
+  const { status } = useAuth()
+  const { Vote } = useProductSlots()
+  const href = status === "signed-in" ? paths.product(product.slug) : paths.login(paths.product(product.slug))
+  return (
+    <article className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
+      <Link
+        to={href}
+        className="block aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-lg bg-stone-100"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {product.coverUrl ? (
+          <img
+            src={product.coverUrl}
+            srcSet={product.coverSrcset || undefined}
+            sizes={product.coverSrcset ? cardCover.sizes : undefined}
+            alt=""
+            loading={position < 6 ? "eager" : "lazy"}
+            fetchPriority={position === 0 ? "high" : undefined}
+            width={96}
+            height={72}
+            className="size-full object-cover"
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-stone-500">
+            <ImageIcon className="size-6" />
+          </span>
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <h2 className="line-clamp-2 text-sm leading-snug font-semibold">
+          <Link to={href} className="hover:text-brand-700">
+            {product.title}
+          </Link>
+        </h2>
+        <p className="line-clamp-1 text-xs text-stone-600">{product.description}</p>
+        <div className="flex flex-wrap items-center gap-x-2 text-stone-500">
+          {product.category && (
+            <Link to={paths.category(product.category.id)} className={`${chip} font-medium text-amber-800`}>
+              {product.category.name}
+            </Link>
+          )}
+          {product.builtWithLovable && <span className={`${chip} text-brand-700`}>Feito com Lovable</span>}
+          {product.builtWithEpic && <span className={`${chip} text-violet-700`}>Feito com EPIC</span>}
+          {product.tags.slice(0, limits.cardTags).map((t) => (
+            <Link key={t.id} to={paths.tag(t.id)} className={`${chip} hover:text-brand-700`}>
+              #{t.name}
+            </Link>
+          ))}
+        </div>
+      </div>
+      <div className="shrink-0 self-center">
+        {Vote ? (
+          <Vote
+            productId={product.id}
+            title={product.title}
+            count={product.voteCount}
+            countAt={product.readAt}
+            variant="card"
+          />
+        ) : (
+          <span className="flex items-center gap-1 text-xs font-semibold" title="Votos">
+            <ArrowUpIcon className="size-4" />
+            {product.voteCount}
+          </span>
+        )}
+      </div>
+    </article>
+  )
+}
