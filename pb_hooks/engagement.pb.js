@@ -84,7 +84,7 @@ onRecordAfterCreateSuccess((e) => {
   try {
     require(`${__hooks}/lib/engagement.js`).notifyVote(e.app, e.record)
   } catch (err) {
-    console.log("vote notification failed", err)
+    require(`${__hooks}/lib/util.js`).logWarn("vote notification failed", err)
   }
   e.next()
 }, "votes")
@@ -92,7 +92,7 @@ onRecordAfterCreateSuccess((e) => {
   try {
     require(`${__hooks}/lib/engagement.js`).notifyComment(e.app, e.record)
   } catch (err) {
-    console.log("comment notification failed", err)
+    require(`${__hooks}/lib/util.js`).logWarn("comment notification failed", err)
   }
   e.next()
 }, "comments")

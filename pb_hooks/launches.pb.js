@@ -21,7 +21,7 @@ onRecordsListRequest((e) => {
   try {
     require(`${__hooks}/lib/launches.js`).closeEndedDays(e.app)
   } catch (err) {
-    console.log("closing ended launch days failed", err)
+    require(`${__hooks}/lib/util.js`).logWarn("closing ended launch days failed", err)
   }
   e.next()
 }, "notifications")

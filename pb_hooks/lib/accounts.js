@@ -229,7 +229,7 @@ function sendVerification(app, e) {
     require(`${__hooks}/lib/limits.js`).record(app, "mail-address", record.email().toLowerCase())
   } catch (err) {
     // the account exists either way; the user can ask for the e-mail again
-    console.log(`verification e-mail to user ${record.id} failed: ${err}`)
+    require(`${__hooks}/lib/util.js`).logWarn(`verification e-mail to user ${record.id} failed`, err)
   }
 }
 

@@ -69,7 +69,7 @@ function notifyMaker(app, product, type, reason, actor) {
       actor,
     )
   } catch (err) {
-    console.log(type + " notification failed", err)
+    require(`${__hooks}/lib/util.js`).logWarn(type + " notification failed", err)
   }
 }
 
@@ -120,7 +120,7 @@ function decide(e, approve) {
     try {
       require(`${__hooks}/lib/follows.js`).notifyFollowers(e.app, product, e.auth.id)
     } catch (err) {
-      console.log("new_product notifications failed", err) // the approval stands
+      require(`${__hooks}/lib/util.js`).logWarn("new_product notifications failed", err) // the approval stands
     }
   }
   return e.json(200, { id: product.id, slug: product.getString("slug"), status: product.getString("status") })

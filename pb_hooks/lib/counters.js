@@ -25,7 +25,7 @@ function userVerified(app, userId) {
     try {
       require(`${__hooks}/lib/engagement.js`).notifyVote(app, vote)
     } catch (err) {
-      console.log("vote notification after verification failed", err)
+      require(`${__hooks}/lib/util.js`).logWarn("vote notification after verification failed", err)
     }
   }
 }

@@ -182,7 +182,7 @@ function ranking(e) {
   try {
     closeEndedDays(e.app)
   } catch (err) {
-    console.log("closing ended launch days failed", err) // the ranking is answered anyway
+    require(`${__hooks}/lib/util.js`).logWarn("closing ended launch days failed", err) // the ranking is answered anyway
   }
   const parsed = parseInt(text("limit"), 10)
   const limit = isNaN(parsed) ? query().DEFAULT_LIMIT : Math.max(1, Math.min(query().MAX_LIMIT, parsed))
@@ -328,9 +328,9 @@ function cronClose() {
       headers: { "content-type": "application/json" },
       timeout: 60,
     })
-    if (res.statusCode !== 200) console.log("launch close answered " + res.statusCode)
+    if (res.statusCode !== 200) require(`${__hooks}/lib/util.js`).logWarn("launch close answered " + res.statusCode)
   } catch (err) {
-    console.log("launch close failed", err)
+    require(`${__hooks}/lib/util.js`).logWarn("launch close failed", err)
   }
 }
 

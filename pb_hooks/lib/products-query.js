@@ -48,72 +48,6 @@ function param(query, name) {
 
 const isTrue = (v) => v === "true" || v === "1"
 
-// ---------- cursor ----------
-
-const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
-
-/** base64url of an ASCII string (the cursor's JSON has no other characters). */
-function encodeBase64Url(text) {
-  let out = ""
-  for (let i = 0; i < text.length; i += 3) {
-    const a = text.charCodeAt(i)
-    const b = i + 1 < text.length ? text.charCodeAt(i + 1) : 0
-    const c = i + 2 < text.length ? text.charCodeAt(i + 2) : 0
-    const n = (a << 16) | (b << 8) | c
-    out += B64[(n >> 18) & 63] + B64[(n >> 12) & 63]
-    if (i + 1 < text.length) out += B64[(n >> 6) & 63]
-    if (i + 2 < text.length) out += B64[n & 63]
-  }
-  return out
-}
-
-function decodeBase64Url(s) {
-  if (!/^[A-Za-z0-9_-]*$/.test(s) || s.length % 4 === 1) return null
-  let out = ""
-  for (let i = 0; i < s.length; i += 4) {
-    const chunk = s.slice(i, i + 4)
-    let n = 0
-    for (let k = 0; k < 4; k++) n = (n << 6) | (k < chunk.length ? B64.indexOf(chunk[k]) : 0)
-    out += String.fromCharCode((n >> 16) & 255)
-    if (chunk.length > 2) out += String.fromCharCode((n >> 8) & 255)
-    if (chunk.length > 3) out += String.fromCharCode(n & 255)
-  }
-  return out
-}
-
-function encodeCursor(c) {
-  return encodeBase64Url(JSON.stringify(c))
-}
-
-const DATE_RE = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?Z)?$/
-const ID_RE = /^[A-Za-z0-9_]{1,64}$/
-
-/** The decoded cursor for `mode`, or null when it is not one this server issued for that mode. */
-function decodeCursor(raw, mode) {
-  let c
-  try {
-    c = JSON.parse(decodeBase64Url(raw) || "null")
-  } catch (_) {
-    return null
-  }
-  if (!c || typeof c !== "object" || c.m !== mode) return null
-  if (mode === "relevance") {
-    const ok =
-      typeof c.s === "string" &&
-      DATE_RE.test(c.s) &&
-      Number.isInteger(c.r) &&
-      c.r >= 0 &&
-      Number.isInteger(c.o) &&
-      c.o > 0 &&
-      c.o < RELEVANCE_WINDOW &&
-      (c.t === undefined || c.t === 0 || c.t === 1)
-    return ok ? c : null
-  }
-  if (typeof c.a !== "string" || !DATE_RE.test(c.a) || typeof c.i !== "string" || !ID_RE.test(c.i)) return null
-  if (mode === "top" && !Number.isInteger(c.v)) return null
-  return c
-}
-
 // ---------- parameters ----------
 
 /**
@@ -366,7 +300,7 @@ function pageBody(app, p) {
   } catch (err) {
     // FTS5 refuses some expressions (e.g. every term a stop word of its own); never a 500
     if (p.fts.kind === "none") throw err
-    console.log(`product search failed for ${JSON.stringify(bind.q)}: ${err}`)
+    require(`${__hooks}/lib/util.js`).logWarn(`product search failed for ${JSON.stringify(bind.q)}`, err)
     return '{"items":[],"nextCursor":null,"total":0,"totalMore":false}'
   }
 
@@ -507,140 +441,20 @@ function facetsBody(app) {
   })
 }
 
-// ---------- visibility ----------
+const cursors = () => require(`${__hooks}/lib/products-cursor.js`)
+const encodeBase64Url = (text) => cursors().encodeBase64Url(text)
+const decodeBase64Url = (s) => cursors().decodeBase64Url(s)
+const encodeCursor = (c) => cursors().encodeCursor(c)
+const decodeCursor = (raw, mode) => cursors().decodeCursor(raw, mode, RELEVANCE_WINDOW)
 
-function isStaff(app, userId) {
-  const row = new DynamicModel({ n: 0 })
-  app.db().newQuery('SELECT COUNT(*) AS n FROM user_roles WHERE "user" = {:u}').bind({ u: userId }).one(row)
-  return row.n > 0
-}
-
-/** The signed-in app user's id, or "" (superusers and guests). */
-function userId(e) {
-  return e.auth && e.auth.collection().name === "users" ? e.auth.id : ""
-}
-
-/** Who may see a product that is not approved: its owner, staff, superusers. */
-function isPrivileged(e, createdBy) {
-  if (e.hasSuperuserAuth()) return true
-  const uid = userId(e)
-  return uid !== "" && (uid === createdBy || isStaff(e.app, uid))
-}
-
-/** {id, status, created_by, slug, category} of a product, or null. */
-function productHead(app, column, value) {
-  const row = new DynamicModel({ id: "", status: "", created_by: "", slug: "", category: "" })
-  try {
-    app
-      .db()
-      .newQuery(`SELECT id, status, created_by, slug, category FROM products WHERE ${column} = {:v} LIMIT 1`)
-      .bind({ v: value })
-      .one(row)
-  } catch (_) {
-    return null // no rows
-  }
-  return row
-}
-
-/** The product head if the caller may see it; otherwise a 404 with the app's message. */
-function visibleHead(e, column, value) {
-  const head = productHead(e.app, column, value)
-  if (head && (head.status === "approved" || isPrivileged(e, head.created_by))) return head
-  throw new NotFoundError(rules().messages.notFound + ".")
-}
-
-/**
- * The product page's JSON (card plus detail fields) of product `id`, as text, built by SQLite;
- * `privileged`: the viewer may read the rejection reason.
- */
-function detailText(app, id, privileged) {
-  const row = new DynamicModel({ j: "" })
-  app
-    .db()
-    .newQuery(`SELECT ${cardJson(true)} AS j FROM products p ${CARD_JOINS} WHERE p.id = {:id}`)
-    .bind(Object.assign(collectionIds(app), { id: id, priv: privileged }))
-    .one(row)
-  return row.j
-}
-
-/**
- * An approved product's page as anyone sees it (no rejection reason), as JSON text: what
- * GET /products/{slug} puts into the HTML for the app (lib/products-og.js).
- */
-function publicDetailText(app, id) {
-  return detailText(app, id, false)
-}
-
-/** GET /api/vitrine/products/by-slug/{slug} */
-function detail(e, slug) {
-  const head = visibleHead(e, "slug", slug)
-  const body = detailText(e.app, head.id, isPrivileged(e, head.created_by))
-  // what it shows depends on who asks (pending products, the reason): never in a shared cache
-  e.response.header().set("Cache-Control", require(`${__hooks}/lib/http-cache.js`).PRIVATE)
-  return e.blob(200, JSON_TYPE, body)
-}
-
-/** GET /api/vitrine/products/{id}/related: up to 3 approved products of the same category, by votes. */
-function related(e, id) {
-  const head = visibleHead(e, "id", id)
-  const limit = rules().limits.relatedProducts
-  let body = '{"items":[]}'
-  if (head.category) {
-    // the first rows of idx_products_approved_category_top (migration 1795313520), no sort
-    const inner =
-      "SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM products p " +
-      "WHERE p.status = 'approved' AND p.category = {:cat} AND p.id != {:self} " +
-      "ORDER BY p.vote_count DESC, p.published_at DESC, p.id DESC LIMIT {:lim}"
-    const order = "page.vc DESC, page.pa DESC, page.id DESC"
-    const rows = queryCards(e.app, inner, order, { self: head.id, cat: head.category, lim: limit })
-    body = `{"items":[${rows.map((r) => r.j).join(",")}]}`
-  }
-  const http = require(`${__hooks}/lib/http-cache.js`)
-  return http.sendPublic(e, JSON_TYPE, body, http.etagOf(body))
-}
-
-/**
- * GET /api/vitrine/products/{id}/comments: the product's comments, oldest first, without the
- * soft-deleted ones, each with its author (id, name, username, avatar), in the shape the
- * collection API gives (`{items: [{id, parent, content, created, user, expand: {user}}]}`), built
- * by SQLite. Visible to whoever may see the product. (The collection API answers the same list,
- * but PocketBase throttles guests whose filtered lists come back empty, up to 500 ms a request,
- * and most products have no comments yet.)
- */
-function comments(e, id) {
-  const head = visibleHead(e, "id", id)
-  const author =
-    "json_object('id', u.id, 'collectionId', {:ucol}, 'display_name', u.display_name, 'username', u.username, 'avatar', u.avatar)"
-  const rows = arrayOf(new DynamicModel({ j: "" }))
-  e.app
-    .db()
-    .newQuery(
-      "SELECT json_object('id', c.id, 'collectionId', {:ccol}, 'parent', c.parent, 'content', c.content, " +
-        "'created', c.created, 'user', c.user, " +
-        `'expand', json(CASE WHEN u.id IS NULL THEN '{}' ELSE json_object('user', ${author}) END)) AS j ` +
-        "FROM comments c LEFT JOIN users u ON u.id = c.user " +
-        "WHERE c.product = {:p} AND c.is_deleted = FALSE ORDER BY c.created, c.id",
-    )
-    .bind({
-      p: head.id,
-      ccol: e.app.findCachedCollectionByNameOrId("comments").id,
-      ucol: e.app.findCachedCollectionByNameOrId("users").id,
-    })
-    .all(rows)
-  const body = `{"items":[${rows.map((r) => r.j).join(",")}]}`
-  const http = require(`${__hooks}/lib/http-cache.js`)
-  return http.sendPublic(e, JSON_TYPE, body, http.etagOf(body))
-}
-
-/** GET /api/vitrine/products/{first}/{second}: by-slug/{slug}, {id}/related or {id}/comments. */
-function detailOrRelated(e) {
-  const first = String(e.request.pathValue("first") || "")
-  const second = String(e.request.pathValue("second") || "")
-  if (first === "by-slug") return detail(e, second)
-  if (second === "related") return related(e, first)
-  if (second === "comments") return comments(e, first)
-  throw new NotFoundError()
-}
+// one product's reads live in lib/products-detail.js; these names stay here for their callers
+const details = () => require(`${__hooks}/lib/products-detail.js`)
+const detailOrRelated = (e) => details().detailOrRelated(e)
+const visibleHead = (e, column, value) => details().visibleHead(e, column, value)
+const isPrivileged = (e, createdBy) => details().isPrivileged(e, createdBy)
+const userId = (e) => details().userId(e)
+const productHead = (app, column, value) => details().productHead(app, column, value)
+const publicDetailText = (app, id) => details().publicDetailText(app, id)
 
 module.exports = {
   list,
@@ -657,8 +471,12 @@ module.exports = {
   userId,
   productHead,
   nowText,
-  // for the ranking (lib/launches.js): the same card JSON, cursor codec and response cache
+  // for the ranking (lib/launches.js) and one product's reads (lib/products-detail.js): the same
+  // card JSON, cursor codec and response cache
   queryCards,
+  cardJson,
+  CARD_JOINS,
+  collectionIds,
   cachedJson,
   encodeBase64Url,
   decodeBase64Url,

@@ -296,7 +296,7 @@ function home(e) {
     data = boot
   } catch (err) {
     // an invalid parameter, say: the page without its data still works (the app asks the API)
-    console.log(`/home bootstrap failed: ${err}`)
+    require(`${__hooks}/lib/util.js`).logWarn("/home bootstrap failed", err)
   }
   // the image and the route's code first (the preload scanner meets them before the scripts), the
   // data at the end of <head>

@@ -17,4 +17,12 @@ function inTransaction(e, work) {
   }
 }
 
-module.exports = { inTransaction }
+/**
+ * A failure the request survives (a notification not sent, a bootstrap skipped), in PocketBase's
+ * log (the dashboard's Logs, with the error as an attribute) rather than on stdout.
+ */
+function logWarn(message, err) {
+  $app.logger().warn(message, "error", err === undefined ? "" : String(err))
+}
+
+module.exports = { inTransaction, logWarn }

@@ -1,0 +1,70 @@
+// The listing's cursors (lib/products-query.js): base64url JSON, opaque to clients, checked field
+// by field on the way back in, so a cursor this server did not issue for that sort is refused.
+//   recent: { m, a: published_at, i: id }   top: { m, v: vote_count, a, i }
+//   relevance: { m, s: snapshot time, r: last FTS key, o: offset (< the window), t: index used }
+
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+/** base64url of an ASCII string (the cursor's JSON has no other characters). */
+function encodeBase64Url(text) {
+  let out = ""
+  for (let i = 0; i < text.length; i += 3) {
+    const a = text.charCodeAt(i)
+    const b = i + 1 < text.length ? text.charCodeAt(i + 1) : 0
+    const c = i + 2 < text.length ? text.charCodeAt(i + 2) : 0
+    const n = (a << 16) | (b << 8) | c
+    out += B64[(n >> 18) & 63] + B64[(n >> 12) & 63]
+    if (i + 1 < text.length) out += B64[(n >> 6) & 63]
+    if (i + 2 < text.length) out += B64[n & 63]
+  }
+  return out
+}
+
+function decodeBase64Url(s) {
+  if (!/^[A-Za-z0-9_-]*$/.test(s) || s.length % 4 === 1) return null
+  let out = ""
+  for (let i = 0; i < s.length; i += 4) {
+    const chunk = s.slice(i, i + 4)
+    let n = 0
+    for (let k = 0; k < 4; k++) n = (n << 6) | (k < chunk.length ? B64.indexOf(chunk[k]) : 0)
+    out += String.fromCharCode((n >> 16) & 255)
+    if (chunk.length > 2) out += String.fromCharCode((n >> 8) & 255)
+    if (chunk.length > 3) out += String.fromCharCode(n & 255)
+  }
+  return out
+}
+
+function encodeCursor(c) {
+  return encodeBase64Url(JSON.stringify(c))
+}
+
+const DATE_RE = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?Z)?$/
+const ID_RE = /^[A-Za-z0-9_]{1,64}$/
+
+/** The decoded cursor for `mode`, or null when it is not one this server issued for that mode. */
+function decodeCursor(raw, mode, relevanceWindow) {
+  let c
+  try {
+    c = JSON.parse(decodeBase64Url(raw) || "null")
+  } catch (_) {
+    return null
+  }
+  if (!c || typeof c !== "object" || c.m !== mode) return null
+  if (mode === "relevance") {
+    const ok =
+      typeof c.s === "string" &&
+      DATE_RE.test(c.s) &&
+      Number.isInteger(c.r) &&
+      c.r >= 0 &&
+      Number.isInteger(c.o) &&
+      c.o > 0 &&
+      c.o < relevanceWindow &&
+      (c.t === undefined || c.t === 0 || c.t === 1)
+    return ok ? c : null
+  }
+  if (typeof c.a !== "string" || !DATE_RE.test(c.a) || typeof c.i !== "string" || !ID_RE.test(c.i)) return null
+  if (mode === "top" && !Number.isInteger(c.v)) return null
+  return c
+}
+
+module.exports = { encodeBase64Url, decodeBase64Url, encodeCursor, decodeCursor }
