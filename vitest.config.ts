@@ -11,7 +11,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}"],
+          // the app's modules, and the hooks' pure modules (tests/unit: no server needed)
+          include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
           environment: "node",
           setupFiles: ["fake-indexeddb/auto"],
         },
@@ -20,6 +21,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/**/*.test.ts"],
+          exclude: ["tests/unit/**"],
           environment: "node",
           // each file starts its own PocketBase on a free port with a temp data dir
           fileParallelism: true,

@@ -34,8 +34,13 @@ function decodeBase64Url(s) {
   return out
 }
 
+/** The cursor's JSON, any non-ASCII character escaped (\\uXXXX), as base64url. */
 function encodeCursor(c) {
-  return encodeBase64Url(JSON.stringify(c))
+  const ascii = JSON.stringify(c).replace(
+    /[\u0080-\uffff]/g,
+    (ch) => "\\u" + ch.charCodeAt(0).toString(16).padStart(4, "0"),
+  )
+  return encodeBase64Url(ascii)
 }
 
 const DATE_RE = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?Z)?$/

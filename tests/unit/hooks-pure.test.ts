@@ -1,0 +1,91 @@
+// The hooks' pure modules (no PocketBase API in them), tested directly in Node: the listing's
+// cursors, São Paulo launch days and the search parser/stemmer. The integration tests cover them
+// again through the real server; these pin their edge cases cheaply.
+import { readFileSync } from "node:fs"
+import { describe, expect, it } from "vitest"
+
+/** Loads a hook module as PocketBase's JS engine does (CommonJS; the package itself is ESM). */
+function load(relative: string): unknown {
+  const code = readFileSync(new URL(relative, import.meta.url), "utf8")
+  const module = { exports: {} as unknown }
+  new Function("module", "exports", "require", "__hooks", code)(
+    module,
+    module.exports,
+    () => {
+      throw new Error(`${relative}: a pure module requires nothing`)
+    },
+    "",
+  )
+  return module.exports
+}
+const cursors = load("../../pb_hooks/lib/products-cursor.js") as {
+  encodeCursor: (c: object) => string
+  decodeCursor: (raw: string, mode: string, window: number) => object | null
+  encodeBase64Url: (s: string) => string
+  decodeBase64Url: (s: string) => string
+}
+const days = load("../../pb_hooks/lib/launch-days.js") as {
+  dayOf: (ms: number) => string
+  isDay: (s: string) => boolean
+  addDays: (day: string, n: number) => string
+  weekOf: (day: string) => string
+  monthOf: (day: string) => string
+}
+const search = load("../../pb_hooks/lib/products-search.js") as {
+  parse: (q: string) => { kind: string; match?: string }
+  stem: (w: string) => string
+  fold: (s: string) => string
+}
+
+describe("listing cursors", () => {
+  const recent = { m: "recent", a: "2025-01-01 10:00:00.000Z", i: "abc123" }
+  it("round-trip for the sort they were issued for, and only that one", () => {
+    const raw = cursors.encodeCursor(recent)
+    expect(raw).toMatch(/^[A-Za-z0-9_-]+$/) // URL-safe, no padding
+    expect(cursors.decodeCursor(raw, "recent", 150)).toEqual(recent)
+    expect(cursors.decodeCursor(raw, "top", 150)).toBeNull()
+  })
+  it("refuse forged or damaged cursors", () => {
+    const forged = (c: object) => cursors.decodeCursor(cursors.encodeCursor(c), (c as { m: string }).m, 150)
+    expect(forged({ ...recent, i: "x'; DROP TABLE products;--" })).toBeNull()
+    expect(forged({ ...recent, a: "ontem" })).toBeNull()
+    expect(forged({ m: "top", a: recent.a, i: "abc", v: 1.5 })).toBeNull()
+    expect(forged({ m: "relevance", s: recent.a, r: 10, o: 150 })).toBeNull() // past the window
+    expect(forged({ m: "relevance", s: recent.a, r: 10, o: 24, t: 1 })).not.toBeNull()
+    expect(cursors.decodeCursor("!!!", "recent", 150)).toBeNull()
+    expect(cursors.decodeCursor("", "recent", 150)).toBeNull()
+  })
+  it("carry any text (accents, symbols) through base64url", () => {
+    const c = { m: "recent", a: "2025-01-01 10:00:00.000Z", i: "abc", note: "ação ✓" }
+    expect(JSON.parse(cursors.decodeBase64Url(cursors.encodeCursor(c)))).toEqual(c)
+  })
+})
+
+describe("launch days (São Paulo, UTC-3)", () => {
+  it("an approval at 01:00 UTC belongs to the previous day in São Paulo", () => {
+    expect(days.dayOf(Date.UTC(2026, 10, 23, 1, 0))).toBe("2026-11-22")
+    expect(days.dayOf(Date.UTC(2026, 10, 23, 3, 0))).toBe("2026-11-23")
+  })
+  it("knows real calendar days, weeks from Monday and months", () => {
+    expect(days.isDay("2025-02-29")).toBe(false)
+    expect(days.isDay("2024-02-29")).toBe(true)
+    expect(days.addDays("2025-12-31", 1)).toBe("2026-01-01")
+    expect(days.weekOf("2026-11-29")).toBe("2026-11-23") // a Sunday: its week began on Monday
+    expect(days.weekOf("2026-11-23")).toBe("2026-11-23")
+    expect(days.monthOf("2026-11-23")).toBe("2026-11")
+  })
+})
+
+describe("search parsing", () => {
+  it("folds accents and case, and stems word forms alike", () => {
+    expect(search.fold("Educação FÁCIL")).toBe("educacao facil")
+    expect(search.stem("jogos")).toBe(search.stem("jogo"))
+    expect(search.stem("animais")).toBe(search.stem("animal"))
+  })
+  it("tells blank, nothing searchable, a match and an exclusion apart", () => {
+    expect(search.parse("   ").kind).toBe("none")
+    expect(search.parse('"" ()').kind).toBe("empty")
+    expect(search.parse("xadrez").kind).toBe("match")
+    expect(search.parse("-xadrez").kind).toBe("exclude")
+  })
+})
