@@ -27,7 +27,9 @@ function migrate(args: string[], input = "") {
   )
   const out = `${res.stdout}${res.stderr}`
   expect(res.status, out).toBe(0)
-  expect(out).not.toMatch(/fail/i)
+  // (a binary under the temp dir runs in dev mode and prints every SQL statement: only PocketBase's
+  // own failure lines count)
+  expect(out).not.toMatch(/failed to (apply|revert) migration|failed to execute/i)
   return out
 }
 
