@@ -57,6 +57,32 @@ describe("push subscription sync and sign-out", () => {
     expect(owner).toBeNull()
   })
 
+  it("a check that starts while 'Ativar' subscribes waits for it, and keeps the new subscription", async () => {
+    vi.stubGlobal("Notification", { permission: "granted" })
+    pb.authStore.save("token-ana", { id: "ana", collectionId: "users", collectionName: "users" })
+    owner = null // 'Ativar' has subscribed in the browser but not yet recorded whose it is
+    const { serial, syncPushSubscription } = await import("./sync")
+    let finish: () => void = () => {}
+    const enable = serial(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            calls.push("enable saved")
+            owner = "ana"
+            resolve()
+          }
+        }),
+    )
+    const check = syncPushSubscription("ana")
+    await new Promise((r) => setTimeout(r, 20))
+    finish()
+    await vi.waitFor(() => expect(answerConfig).not.toBeNull())
+    answerConfig!()
+    await Promise.all([enable, check])
+    expect(calls).toEqual(["enable saved", "save"]) // never 'unsubscribe'
+    expect(owner).toBe("ana")
+  })
+
   it("a check that ends after the user signed out stores nothing", async () => {
     vi.stubGlobal("Notification", { permission: "granted" })
     pb.authStore.save("token-ana", { id: "ana", collectionId: "users", collectionName: "users" })

@@ -9,11 +9,14 @@ import { fetchPushConfig } from "./api/get-push-config"
 import { saveSubscription } from "./api/save-subscription"
 import { madeWithKey, pushSupport, registration, setSubscriptionOwner, subscribe, subscriptionOwner } from "./device"
 
-// The start-up check and the sign-out removal run one after the other, never interleaved: a check
-// still running when the user signs out would otherwise store the subscription again after the
-// removal deleted it.
+// Everything that changes this browser's subscription runs one job at a time, never interleaved:
+// the start-up check, the sign-out removal and the profile's 'Ativar' / 'Desativar'. A check still
+// running when the user signs out would otherwise store the subscription again after the removal
+// deleted it; a check running while 'Ativar' subscribes would see a subscription with no owner
+// yet, take it for another account's and drop it from the browser (the server kept the row, and
+// sign-out then found nothing to remove).
 let queue: Promise<unknown> = Promise.resolve()
-function serial<T>(job: () => Promise<T>): Promise<T> {
+export function serial<T>(job: () => Promise<T>): Promise<T> {
   const run = queue.then(job, job)
   queue = run.catch(() => undefined)
   return run

@@ -9,6 +9,7 @@ import { deleteSubscription } from "./api/delete-subscription"
 import { usePushConfig } from "./api/get-push-config"
 import { pushKeys } from "./api/keys"
 import { saveSubscription } from "./api/save-subscription"
+import { serial } from "./sync"
 import {
   madeWithKey,
   pushSupport,
@@ -87,14 +88,16 @@ export function usePushDevice(userId: string) {
       if (!publicKey) return
       const r = reg ?? (await registration())
       if (!r) return setError(NO_WORKER_MESSAGE)
-      let sub = await r.pushManager.getSubscription()
-      if (sub && !madeWithKey(sub, publicKey)) {
-        await sub.unsubscribe()
-        sub = null
-      }
-      sub ??= await subscribe(r, publicKey)
-      await saveSubscription(userId, sub)
-      setSubscriptionOwner(userId)
+      await serial(async () => {
+        let sub = await r.pushManager.getSubscription()
+        if (sub && !madeWithKey(sub, publicKey)) {
+          await sub.unsubscribe()
+          sub = null
+        }
+        sub ??= await subscribe(r, publicKey)
+        await saveSubscription(userId, sub)
+        setSubscriptionOwner(userId)
+      })
       void qc.invalidateQueries({ queryKey: pushKeys.subscriptions(userId) })
       setSubscribed(true)
     } catch (err) {
@@ -112,12 +115,14 @@ export function usePushDevice(userId: string) {
     setError("")
     setBusy(true)
     try {
-      const sub = reg ? await reg.pushManager.getSubscription() : null
-      if (sub) {
-        await deleteSubscription(sub.endpoint) // first: offline, nothing changes and we say so
-        await sub.unsubscribe()
-      }
-      setSubscriptionOwner(null)
+      await serial(async () => {
+        const sub = reg ? await reg.pushManager.getSubscription() : null
+        if (sub) {
+          await deleteSubscription(sub.endpoint) // first: offline, nothing changes and we say so
+          await sub.unsubscribe()
+        }
+        setSubscriptionOwner(null)
+      })
       void qc.invalidateQueries({ queryKey: pushKeys.subscriptions(userId) })
       setSubscribed(false)
     } catch (err) {
