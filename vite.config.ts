@@ -91,7 +91,9 @@ export default defineConfig({
             {
               name: "main",
               tags: ["$initial"],
-              test: (id: string) => !/[\\/]landing\.(html|ts)$|\.css$/.test(id),
+              // the landing page's script and what it shares with the app stay out of it: the
+              // landing would otherwise preload the whole app before its first paint
+              test: (id: string) => !/[\\/]landing\.(html|ts)$|[\\/]lib[\\/]stored-session\.ts$|\.css$/.test(id),
               includeDependenciesRecursively: false,
               priority: 5,
             },
