@@ -2,12 +2,12 @@
 // stays silent the saved copy is returned instead (with its age), so pages seen before render
 // offline and on lie-fi. A read with a saved copy waits at most COPY_WAIT_MS for the server (the
 // answer, when it comes, is still saved for next time); without one it waits for the request's
-// own limit (REQUEST_TIMEOUT_MS). The copies are bounded by size (MAX_COPIES_BYTES of JSON, least
+// own limit (REQUEST_TIMEOUT_MS); the copy is looked up once the page is up (or the request failed). The copies are bounded by size (MAX_COPIES_BYTES of JSON, least
 // recently used out, the pinned ones never); private copies carry their user and go when that
 // user signs out (clearPrivateCopies). IndexedDB (Dexie, ./db) is loaded on first use, not with
 // the first page: data the server sent with the page (keepCopy) is shown at once and saved when
 // the browser is idle.
-import { afterLoad } from "./after-load"
+import { afterLoad, pageIsUp } from "./after-load"
 import type { CachedListing } from "./db"
 import { isNetworkError, pb } from "./pocketbase"
 
@@ -40,14 +40,23 @@ export async function cachedRead<T>(
   fetcher: () => Promise<T>,
   opts: CachedReadOptions<T> = {},
 ): Promise<CachedResult<T>> {
-  const copy = loadDb()
-    .then(({ db }) => db.listings.get(key))
-    .catch(() => undefined)
   const fresh = fetcher().then(async (data) => {
     const savedAt = Date.now()
-    await saveCopy(key, data, savedAt, opts)
+    // saved before the answer is used; during the first screen, once the page is up instead
+    if (pageIsUp()) await saveCopy(key, data, savedAt, opts)
+    else afterLoad(() => void saveCopy(key, data, savedAt, opts))
     return { data, savedAt }
   })
+  // the saved copy is looked up once the page is up, or at once when the request fails: on a
+  // first visit IndexedDB's code never competes with the first screen, and on lie-fi the copy
+  // still shows COPY_WAIT_MS after that
+  const copy = new Promise<void>((resolve) => {
+    afterLoad(resolve)
+    fresh.catch(() => resolve())
+  })
+    .then(loadDb)
+    .then(({ db }) => db.listings.get(key))
+    .catch(() => undefined)
   let timer: ReturnType<typeof setTimeout> | undefined
   const patience = copy.then(
     (c) =>
