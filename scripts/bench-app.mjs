@@ -83,6 +83,25 @@ async function wireBytes(browser, url, ready, session) {
   })
   await page.goto(url)
   await ready(page)
+  if (process.env.BENCH_VERBOSE) {
+    const entries = await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          new PerformanceObserver((list) =>
+            resolve(
+              list.getEntries().map((e) => {
+                const el = e.element
+                const what = el
+                  ? `${el.tagName} ${(el.getAttribute("src") || el.textContent || "").slice(-50)} load ${e.loadTime.toFixed(0)} top ${el.getBoundingClientRect().top.toFixed(0)}`
+                  : "?"
+                return `${e.startTime.toFixed(0)} ms ${e.size} ${what}`
+              }),
+            ),
+          ).observe({ type: "largest-contentful-paint", buffered: true }),
+        ),
+    )
+    for (const e of entries) console.log(`    LCP candidato: ${e}`)
+  }
   // the largest paint, as epoch ms (the requests carry their wall time)
   const readyAt = await page.evaluate(
     () =>
@@ -97,6 +116,15 @@ async function wireBytes(browser, url, ready, session) {
   await ctx.close()
   const sum = (pred) => [...requests.values()].filter(pred).reduce((s, r) => s + r.bytes, 0)
   const isJs = (r) => r.type === "Script"
+  if (process.env.BENCH_VERBOSE) {
+    const t0 = Math.min(...[...requests.values()].map((r) => r.startedAt))
+    for (const r of [...requests.values()].filter(isJs))
+      console.log(
+        `    ${r.startedAt <= readyAt ? "1ª tela" : "depois "} ${kb(r.bytes).padStart(9)} ` +
+          `${(r.startedAt - t0).toFixed(0).padStart(5)} ms ${new URL(r.url).pathname}`,
+      )
+    console.log(`    LCP em ${(readyAt - t0).toFixed(0)} ms`)
+  }
   return {
     jsFirst: sum((r) => isJs(r) && r.startedAt <= readyAt),
     js: sum(isJs),
@@ -240,12 +268,12 @@ export async function benchApp() {
         `(min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
     )
 
-    // 2. Lighthouse
+    // 2. Lighthouse (BENCH_LIGHTHOUSE_RUNS=0 skips it, e.g. while trimming the bytes)
     console.log(
       `\nLighthouse 12 (celular: 4G lento simulado, CPU 4x mais lenta), mediana de ${LIGHTHOUSE_RUNS} execuções:`,
     )
     const lh = {}
-    for (const [key, pg] of Object.entries(pages)) {
+    for (const [key, pg] of LIGHTHOUSE_RUNS > 0 ? Object.entries(pages) : []) {
       const r = (lh[key] = await lighthouseMedian(pg.url, pg.session))
       console.log(
         `  ${pg.label.padEnd(20)} desempenho ${r.performance} (${r.scores.join(", ")}), acessibilidade ${r.accessibility}; ` +
@@ -265,7 +293,7 @@ export async function benchApp() {
     }
     verdict(wire.home.api === 0, `/home abre sem pedir a listagem à API (veio no HTML): ${wire.home.api} pedidos`)
     verdict(median(times) < OFFLINE_TARGET_MS, `/home offline mostra produtos em menos de ${OFFLINE_TARGET_MS} ms`)
-    for (const [key, pg] of Object.entries(pages)) {
+    for (const [key, pg] of LIGHTHOUSE_RUNS > 0 ? Object.entries(pages) : []) {
       const target = key === "product" ? 90 : 95
       verdict(lh[key].performance >= target, `${pg.label}: Lighthouse desempenho >= ${target} (${lh[key].performance})`)
       verdict(lh[key].accessibility === 100, `${pg.label}: Lighthouse acessibilidade 100 (${lh[key].accessibility})`)
