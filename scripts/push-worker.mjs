@@ -16,43 +16,20 @@
 // Wake-ups: realtime (a job was created), a catch-up at start and on every reconnect
 // (PB_CONNECT: events during a gap are lost), a scan every PUSH_SCAN_SECONDS and a timer for the
 // next retry. Logs one line when ready; SIGTERM/SIGINT finish the sends in flight and exit.
+// The sending itself (VAPID, concurrency, what each answer means) is in lib/push-send.mjs.
 import "./lib/load-env.mjs"
-import https from "node:https"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { EventSource } from "eventsource"
 import PocketBase from "pocketbase"
-import webpush from "web-push"
+import { backoffMs, createSender } from "./lib/push-send.mjs"
 import { existingSuperuser } from "./lib/superuser.mjs"
 import { vapidKeys } from "./lib/vapid.mjs"
 
 export const READY_PREFIX = "Worker de push pronto"
 
 const num = (v, fallback) => (Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : fallback)
-
-/** Retry delay after `attempt` transient failures: 1 s, 2 s, 4 s ... 1 h, with ±20 % jitter. */
-export function backoffMs(attempt, baseMs = 1000) {
-  const plain = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 3600_000)
-  return Math.round(plain * (0.8 + Math.random() * 0.4))
-}
-
-/** Retry-After as milliseconds (seconds or an HTTP date), or null. */
-export function retryAfterMs(value, now = Date.now()) {
-  if (value === undefined || value === null || value === "") return null
-  const text = String(Array.isArray(value) ? value[0] : value).trim()
-  if (/^\d+$/.test(text)) return Number(text) * 1000
-  const at = Date.parse(text)
-  return Number.isNaN(at) ? null : Math.max(0, at - now)
-}
-
-/** What to do with one push service answer. */
-export function classify(statusCode) {
-  if (statusCode >= 200 && statusCode < 300) return "delivered"
-  if (statusCode === 404 || statusCode === 410) return "gone"
-  if (!statusCode || statusCode === 408 || statusCode === 429 || statusCode >= 500) return "retry"
-  return "drop" // 400 (bad request), 401/403 (VAPID refused), 413 (too big): retrying cannot help
-}
 
 /**
  * Starts the worker; resolves once it is ready (signed in, subscribed, first catch-up started).
@@ -86,69 +63,7 @@ export async function startPushWorker(opts) {
     }
   }
 
-  // keep-alive: a burst to one push service reuses its TLS connections
-  const agent = new https.Agent({ keepAlive: true, maxSockets: concurrency })
-  const jwtByAudience = new Map()
-  /** The VAPID Authorization header for an origin, signed once per 12 h (the JWT may last 24 h). */
-  function authorization(endpoint) {
-    const audience = new URL(endpoint).origin
-    const cached = jwtByAudience.get(audience)
-    if (cached && cached.renewAt > Date.now()) return cached.header
-    const exp = Math.floor(Date.now() / 1000) + 12 * 3600
-    const { Authorization } = webpush.getVapidHeaders(
-      audience,
-      vapid.subject,
-      vapid.publicKey,
-      vapid.privateKey,
-      "aes128gcm",
-      exp,
-    )
-    jwtByAudience.set(audience, { header: Authorization, renewAt: Date.now() + 11 * 3600 * 1000 })
-    return Authorization
-  }
-
-  // ---------- sending, bounded by `concurrency` requests at a time ----------
-  let active = 0
-  const waiting = []
-  async function withSlot(fn) {
-    if (active >= concurrency) await new Promise((r) => waiting.push(r))
-    active += 1
-    try {
-      return await fn()
-    } finally {
-      active -= 1
-      waiting.shift()?.()
-    }
-  }
-
-  async function sendOne(job, sub) {
-    return withSlot(async () => {
-      try {
-        await webpush.sendNotification(
-          { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-          JSON.stringify(job.payload),
-          {
-            TTL: job.ttl,
-            urgency: job.urgency === "high" ? "high" : "normal",
-            ...(job.topic ? { topic: job.topic } : {}),
-            headers: { Authorization: authorization(sub.endpoint) },
-            agent,
-            timeout: 15_000,
-          },
-        )
-        return { sub, outcome: "delivered" }
-      } catch (err) {
-        const status = err?.statusCode ?? 0
-        return {
-          sub,
-          outcome: classify(status),
-          status,
-          retryAfter: retryAfterMs(err?.headers?.["retry-after"]),
-          message: status ? `${status} ${String(err.body ?? "").slice(0, 120)}`.trim() : String(err?.message ?? err),
-        }
-      }
-    })
-  }
+  const { sendOne, destroy } = createSender({ vapid, concurrency })
 
   // ---------- reports: batched, one request in flight ----------
   const reportQueue = []
@@ -310,7 +225,7 @@ export async function startPushWorker(opts) {
         await Promise.race([new Promise((r) => idleWaiters.push(r)), new Promise((r) => setTimeout(r, 100))])
         await flushReports()
       }
-      agent.destroy()
+      destroy()
     },
   }
 }

@@ -2,12 +2,16 @@
 // account cannot flood the site (products, comments, reports, vote toggles, views), one network
 // cannot mass-create accounts or mail-bomb an address, and failed logins are limited per account
 // so an attacker behind a shared address cannot lock the others out. Each refusal is a 429 in
-// Portuguese saying when to try again, and leaves nothing behind.
+// Portuguese saying when to try again, and leaves nothing behind. The normal boot is `npm start`'s:
+// RATE_LIMITS unset in PocketBase's environment (checked in the process itself); and the suites'
+// opt-out (tests/helpers/pocketbase.ts, RATE_LIMITS=off) really turns every limit off.
+import { readFileSync } from "node:fs"
 import PocketBase, { ClientResponseError } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import rules from "../pb_hooks/lib/rules.json"
 import { startPocketBase, type PocketBaseServer } from "../scripts/lib/pb-server.mjs"
 import { startSmtpSink, type SmtpSink } from "../scripts/lib/smtp-sink.mjs"
+import { startBackend } from "./helpers/pocketbase"
 import { images, submitProduct } from "./helpers/products"
 
 const SUPERUSER = { email: "root@limites.test", password: "superuser-limites-123" }
@@ -17,6 +21,8 @@ let server: PocketBaseServer
 let sink: SmtpSink
 let admin: PocketBase
 let n = 0
+// `npm start` does not set RATE_LIMITS; neither may the environment this suite runs in
+const inherited = process.env.RATE_LIMITS
 
 const client = () => {
   const pb = new PocketBase(server.url)
@@ -63,7 +69,14 @@ async function outcome(p: Promise<unknown>): Promise<string> {
 const rows = async (collection: string, filter: string) =>
   (await admin.collection(collection).getFullList({ filter })).length
 
+/** RATE_LIMITS as the running PocketBase process sees it (undefined: not set). */
+function rateLimitsOf(pb: PocketBaseServer): string | undefined {
+  const environ = readFileSync(`/proc/${pb.child.pid}/environ`, "utf8").split("\0")
+  return environ.find((v) => v.startsWith("RATE_LIMITS="))?.slice("RATE_LIMITS=".length)
+}
+
 beforeAll(async () => {
+  delete process.env.RATE_LIMITS
   sink = await startSmtpSink()
   // a normal boot: the environment of `npm start`, plus the mail sink
   server = await startPocketBase({ superuser: SUPERUSER, env: { ...sink.env, APP_URL: "https://vitrine.test" } })
@@ -73,10 +86,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop()
   await sink?.stop()
+  if (inherited !== undefined) process.env.RATE_LIMITS = inherited
 })
 
 describe("a normal boot has every limit on", () => {
   it("PocketBase's own limits are on, and ours refuse the 6th product of the day", async () => {
+    expect(rateLimitsOf(server)).toBeUndefined()
     const settings = await admin.settings.getAll()
     expect(settings.rateLimits.enabled).toBe(true)
     const maker = await user("Maker Normal")
@@ -92,6 +107,20 @@ describe("a normal boot has every limit on", () => {
       "Você já enviou 5 produtos nas últimas 24 horas. Tente novamente em 24 horas.",
     )
     expect(await rows("products", `created_by = "${maker.id}"`)).toBe(5)
+  })
+
+  it("the suites' opt-out (startBackend: RATE_LIMITS=off) turns both off: the 6th product is stored", async () => {
+    const be = await startBackend()
+    try {
+      expect(rateLimitsOf(be.server)).toBe("off")
+      expect((await be.admin.settings.getAll()).rateLimits.enabled).toBe(false)
+      const maker = await be.user("Maker Sem Limite")
+      for (let i = 0; i <= usage.product[0]!.max; i++) expect(await outcome(submitProduct(maker.pb))).toBe("ok")
+      const stored = await be.admin.collection("products").getFullList({ filter: `created_by = "${maker.id}"` })
+      expect(stored).toHaveLength(usage.product[0]!.max + 1)
+    } finally {
+      await be.stop()
+    }
   })
 })
 
