@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="types/types.d.ts" />
 // Accounts: password rules and long passwords on every password route, and the public maker
 // profile and username-availability routes. The logic is in lib/accounts.js.
 routerUse((e) => require(`${__hooks}/lib/accounts.js`).passwordMiddleware(e))

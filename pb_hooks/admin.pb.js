@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="types/types.d.ts" />
 // Staff routes (logic in lib/admin.js). Every one checks the caller's role on the server and
 // answers 403 to anyone else, signed out included.
 routerAdd("GET", "/api/vitrine/admin/stats", (e) => require(`${__hooks}/lib/admin.js`).stats(e))

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="types/types.d.ts" />
 // Votes, comments and reports: counters kept exact by recounts; new reports start open.
 onRecordAfterCreateSuccess((e) => {
   require(`${__hooks}/lib/counters.js`).recountVotes(e.app, e.record.getString("product"))
@@ -34,7 +35,7 @@ onRecordCreate((e) => {
 onRecordCreateRequest((e) => {
   const validate = require(`${__hooks}/lib/validate.js`)
   validate.comment(e.record)
-  require(`${__hooks}/lib/util.js`).inTransaction(e, (tx) => {
+  require(`${__hooks}/lib/util.js`).inTransaction(e, (/** @type {core.App} */ tx) => {
     if (!e.hasSuperuserAuth()) {
       // what the createRule used to check (superusers were never bound by it: demo data, tests)
       validate.commentTarget(tx, e.record)
@@ -45,7 +46,7 @@ onRecordCreateRequest((e) => {
   })
 }, "comments")
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/util.js`).inTransaction(e, (tx) => {
+  require(`${__hooks}/lib/util.js`).inTransaction(e, (/** @type {core.App} */ tx) => {
     e.next()
     require(`${__hooks}/lib/counters.js`).recountComments(tx, e.record.getString("product"))
   })
@@ -53,7 +54,7 @@ onRecordUpdateRequest((e) => {
 onRecordCreateRequest((e) => {
   const validate = require(`${__hooks}/lib/validate.js`)
   validate.flagReason(e.record)
-  require(`${__hooks}/lib/util.js`).inTransaction(e, (tx) => {
+  require(`${__hooks}/lib/util.js`).inTransaction(e, (/** @type {core.App} */ tx) => {
     validate.flagOnce(tx, e.record)
     if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/limits.js`).take(tx, "flag", e.record.getString("reporter"), e)
     e.next()

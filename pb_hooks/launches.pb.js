@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="types/types.d.ts" />
 // Launch days, following makers and maker analytics (issue 16). Logic: lib/launches.js (ranking,
 // closing ended days), lib/follows.js (follow state, followers' notifications),
 // lib/product-stats.js (the owner's numbers), lib/launch-days.js (São Paulo days).

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="types/types.d.ts" />
 // Settings that depend on the environment, applied on every start (never in a migration):
 // the public URL used in e-mail links, SMTP and the Google OAuth2 provider.
 onBootstrap((e) => {

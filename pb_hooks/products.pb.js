@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="types/types.d.ts" />
 // Products: the public listing and search, facets, detail, related products, submit and edit,
 // view/click counters, link previews, and the cache invalidation that keeps the listing fresh.
 // Logic: lib/products-query.js (reads), lib/products-write.js (writes), lib/products-search.js

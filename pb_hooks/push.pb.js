@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="types/types.d.ts" />
 // Web push (issue 11). Logic: lib/push-subscriptions.js (which endpoints may be stored),
 // lib/push-jobs.js (the outbox rows, queued with their event), lib/push-api.js (app and service
 // worker routes), lib/push-worker-api.js (the worker's claim/report routes, superuser only).

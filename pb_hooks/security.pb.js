@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="types/types.d.ts" />
 // Privacy and security on every request: security headers (lib/headers.js) and no sorting or
 // filtering on e-mail, no pictures of products in review for strangers (lib/privacy.js). CORS is
 // set where PocketBase starts (--origins, scripts/lib/pb-server.mjs).

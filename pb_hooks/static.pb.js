@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="types/types.d.ts" />
 // The app's files (dist/) with precompressed copies and cache headers, / as the prerendered
 // landing page, /home with its first data, and the app for every other route. This route takes
 // the place of PocketBase's own --publicDir handler (which only registers when no other GET

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="types/types.d.ts" />
 // Users: profile fields checked with the app's limits and messages; a new account without a
 // username gets one derived from its display name. Password rules, the sign-up transaction and the
 // verification e-mail live in lib/accounts.js (see accounts.pb.js for the routes).

@@ -1,8 +1,14 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Counters on products are derived from rows by a recount in one SQL statement, never by
 // read-modify-write (PocketBase's `field+` modifier lost increments under concurrency). Each
 // UPDATE runs under SQLite's write lock, so the last recount always sees every committed row.
 
-/** Votes of verified accounts only: an unverified one's vote counts once the e-mail is confirmed. */
+/**
+ * Votes of verified accounts only: an unverified one's vote counts once the e-mail is confirmed.
+ * @param {core.App} app
+ * @param {string} productId
+ */
 function recountVotes(app, productId) {
   app
     .db()
@@ -17,6 +23,8 @@ function recountVotes(app, productId) {
 /**
  * A user's e-mail was just confirmed: the products they voted on count their votes now, and the
  * owners hear about them (once per voter and product, as always).
+ * @param {core.App} app
+ * @param {string} userId
  */
 function userVerified(app, userId) {
   const votes = app.findRecordsByFilter("votes", "user = {:u}", "", 0, 0, { u: userId })
@@ -30,6 +38,10 @@ function userVerified(app, userId) {
   }
 }
 
+/**
+ * @param {core.App} app
+ * @param {string} productId
+ */
 function recountComments(app, productId) {
   app
     .db()

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Votes, comment notifications and the review of reports. Every write that changes a counter or
 // another user's data runs here, on the server, re-checking what API rules would check.
 
@@ -7,7 +9,10 @@ function notFound() {
   return new NotFoundError("Produto não encontrado.")
 }
 
-/** Client-generated ids (15 chars of a-z0-9) make a replayed vote or comment a no-op. */
+/**
+ * Client-generated ids (15 chars of a-z0-9) make a replayed vote or comment a no-op.
+ * @param {unknown} id
+ */
 function validClientId(id) {
   return typeof id === "string" && /^[a-z0-9]{15}$/.test(id)
 }
@@ -15,6 +20,8 @@ function validClientId(id) {
 /**
  * PUT (on = true) or DELETE (on = false) /api/vitrine/products/{id}/vote: sets the caller's vote
  * to a state, so a replay or a double-click has the effect of once. Answers the new state.
+ * @param {core.RequestEvent} e
+ * @param {boolean} on
  */
 function setVote(e, on) {
   const productId = e.request.pathValue("id")
@@ -53,6 +60,9 @@ function setVote(e, on) {
 /**
  * An in-app notification and, in the same transaction, its push job (when the recipient has a
  * subscription and wants that kind). `actor` names who caused it when the row does not.
+ * @param {core.App} app
+ * @param {{ [field: string]: any }} fields
+ * @param {string} [actor]
  */
 function saveNotification(app, fields, actor) {
   app.runInTransaction((tx) => {
@@ -63,7 +73,11 @@ function saveNotification(app, fields, actor) {
   })
 }
 
-/** A new vote notifies the product owner once per voter, never for their own vote. */
+/**
+ * A new vote notifies the product owner once per voter, never for their own vote.
+ * @param {core.App} app
+ * @param {core.Record} vote
+ */
 function notifyVote(app, vote) {
   const product = app.findRecordById("products", vote.getString("product"))
   const owner = product.getString("created_by")
@@ -92,7 +106,11 @@ function notifyVote(app, vote) {
   }
 }
 
-/** A new comment notifies the product owner and, for a reply, the parent's author; never oneself. */
+/**
+ * A new comment notifies the product owner and, for a reply, the parent's author; never oneself.
+ * @param {core.App} app
+ * @param {core.Record} comment
+ */
 function notifyComment(app, comment) {
   const product = app.findRecordById("products", comment.getString("product"))
   const author = comment.getString("user")
@@ -112,6 +130,7 @@ function notifyComment(app, comment) {
       // parent gone: nobody else to tell
     }
   }
+  /** @type {{ [user: string]: boolean }} */
   const done = {}
   for (const user of recipients) {
     if (!user || user === author || done[user]) continue
@@ -131,6 +150,7 @@ function notifyComment(app, comment) {
  * POST /api/vitrine/flags/{id}/review {action: "resolve" | "dismiss"} (staff). Resolve rejects the
  * reported product or soft-deletes the reported comment; both record reviewer, time and a
  * moderation log entry, all in one transaction.
+ * @param {core.RequestEvent} e
  */
 function reviewFlag(e) {
   const staff = require(`${__hooks}/lib/staff.js`)
@@ -141,6 +161,7 @@ function reviewFlag(e) {
       action: new ValidationError("validation_invalid_value", "Ação inválida"),
     })
   }
+  /** @type {core.Record} */
   let flag
   e.app.runInTransaction((tx) => {
     try {
@@ -184,7 +205,10 @@ function reviewFlag(e) {
 
 module.exports = { setVote, notifyVote, notifyComment, reviewFlag, saveNotification }
 
-/** POST /api/vitrine/notifications/read-all: marks every unread notification of the caller read. */
+/**
+ * POST /api/vitrine/notifications/read-all: marks every unread notification of the caller read.
+ * @param {core.RequestEvent} e
+ */
 function markAllRead(e) {
   const res = e.app
     .db()

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Following makers: the follow as a state (PUT = following, DELETE = not), public counts, and the
 // new_product notification of a maker's followers when a product of theirs is approved.
 // Who follows whom is private to the two people (collection rules, migration 1795313610); the
@@ -7,7 +9,12 @@ function messages() {
   return require(`${__hooks}/lib/rules.json`).messages
 }
 
-/** How many people follow `makerId` (the unique index (maker, follower) counts it). */
+/**
+ * How many people follow `makerId` (the unique index (maker, follower) counts it).
+ * @param {core.App} app
+ * @param {string} makerId
+ * @returns {number}
+ */
 function followerCount(app, makerId) {
   const row = new DynamicModel({ n: 0 })
   app.db().newQuery("SELECT COUNT(*) AS n FROM follows WHERE maker = {:m}").bind({ m: makerId }).one(row)
@@ -18,6 +25,8 @@ function followerCount(app, makerId) {
  * PUT (on = true) or DELETE (on = false) /api/vitrine/makers/{id}/follow, signed in: the caller
  * follows the maker (user id) or not; a replay or a double tap has the effect of once. A PUT may
  * carry the follow's client-generated id. Answers {following, followers}.
+ * @param {core.RequestEvent} e
+ * @param {boolean} on
  */
 function setFollow(e, on) {
   const makerId = String(e.request.pathValue("id") || "")
@@ -56,6 +65,9 @@ function setFollow(e, on) {
  * A product of `product.created_by` was just approved (by `approver`): each follower gets
  * 'X lançou Y' (type new_product) with its push, at most once per maker per São Paulo day
  * (follow_notices' primary key), never the approver (their own action). One transaction.
+ * @param {core.App} app
+ * @param {core.Record} product
+ * @param {string} [approver]
  */
 function notifyFollowers(app, product, approver) {
   const maker = product.getString("created_by")

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Security headers on every answer (app, API, files): a Content-Security-Policy that allows only
 // our own origin (scripts, styles, images, connections, workers; inline styles for React's style
 // attributes, blob: and data: images for previews), no framing by anyone, a referrer policy that
@@ -31,6 +33,7 @@ const PERMISSIONS = [
   "interest-cohort=()",
 ].join(", ")
 
+/** @param {core.RequestEvent} e */
 function apply(e) {
   const h = e.response.header()
   const dashboard = e.request.url.path.indexOf("/_/") === 0

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // HTTP caching of the public API reads (listing, facets, related products, comments, /home): who
 // may keep a response and for how long, and the 304 for a client that already has it.
 // - A request without an Authorization header gets `Cache-Control: public, max-age=0,
@@ -14,22 +16,30 @@ const PUBLIC = "public, max-age=0, s-maxage=30"
 const CDN = "public, s-maxage=30, stale-while-revalidate=300"
 const PRIVATE = "private, no-cache"
 
+/** @param {core.RequestEvent} e */
 function anonymous(e) {
   return !e.request.header.get("Authorization")
 }
 
-/** Cache-Control for a public read by this request (and, without a session, CDN-Cache-Control). */
+/**
+ * Cache-Control for a public read by this request (and, without a session, CDN-Cache-Control).
+ * @param {core.RequestEvent} e
+ */
 function publicRead(e) {
   if (!anonymous(e)) return PRIVATE
   e.response.header().set("CDN-Cache-Control", CDN)
   return PUBLIC
 }
 
-/** True when the client's If-None-Match names `etag` (weak comparison, as for a GET). */
+/**
+ * True when the client's If-None-Match names `etag` (weak comparison, as for a GET).
+ * @param {core.RequestEvent} e
+ * @param {string} etag
+ */
 function notModified(e, etag) {
   const header = String(e.request.header.get("If-None-Match") || "")
   if (!header) return false
-  const opaque = (t) => t.replace(/^W\//, "")
+  const opaque = (/** @type {string} */ t) => t.replace(/^W\//, "")
   return header.split(",").some((t) => {
     const tag = t.trim()
     return tag === "*" || opaque(tag) === opaque(etag)
@@ -39,6 +49,7 @@ function notModified(e, etag) {
 /**
  * The ETag of a response body (text): its MD5, as a weak tag (the same content goes out gzip'd
  * or not, and a strong tag would have to differ between the two).
+ * @param {string} text
  */
 function etagOf(text) {
   return `W/"${$security.md5(text)}"`
@@ -47,6 +58,10 @@ function etagOf(text) {
 /**
  * Answers a public read: `body` (Go bytes or a string) with its `etag`, or a 304 when the client
  * has it.
+ * @param {core.RequestEvent} e
+ * @param {string} contentType
+ * @param {string | number[]} body
+ * @param {string} etag
  */
 function sendPublic(e, contentType, body, etag) {
   const headers = e.response.header()
@@ -61,10 +76,12 @@ function sendPublic(e, contentType, body, etag) {
  * bytes never do. An approved product's image, asked for without a session or file token, may be
  * kept a week by the browser and 5 minutes by a CDN (then revalidated: a product rejected or
  * deleted meanwhile stops being served from there within minutes); anything else is private.
+ * @param {core.FileDownloadRequestEvent} e
  */
 function fileCacheControl(e) {
-  // the request and response sit on the embedded request event (not promoted in the JSVM)
-  const re = e.requestEvent
+  // the request and response sit on the embedded request event (not promoted in the JSVM, unlike
+  // in Go and in the generated types: hence the cast)
+  const re = /** @type {{ requestEvent: core.RequestEvent }} */ (/** @type {unknown} */ (e)).requestEvent
   const token = re.request.url.query().get("token")
   const open = !token && anonymous(re) && e.record && e.record.getString("status") === "approved"
   re.response

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // LGPD self-service for the signed-in user:
 // - GET /api/vitrine/me/export: one JSON file with everything the site holds about them (profile
 //   with e-mail, products with their picture files, votes, comments, reports, notifications, push
@@ -7,12 +9,23 @@
 //   comments kept without an author ('Usuário removido') so threads stay readable, moderation
 //   entries kept without an actor; sessions die with the record.
 
+/**
+ * @param {core.App} app
+ * @param {string} collection
+ * @param {string} filter
+ * @param {dbx.Params} params
+ */
 function rows(app, collection, filter, params) {
   return app.findRecordsByFilter(collection, filter, "-created", 0, 0, params)
 }
 
-/** A record as plain JSON: its id, creation time and `fields` (JSON fields parsed). */
+/**
+ * A record as plain JSON: its id, creation time and `fields` (JSON fields parsed).
+ * @param {core.Record} record
+ * @param {string[]} fields
+ */
 function plain(record, fields) {
+  /** @type {{ [field: string]: unknown }} */
   const out = { id: record.id, created: record.getString("created") }
   for (const f of fields) {
     if (JSON_FIELDS[f]) {
@@ -26,9 +39,13 @@ function plain(record, fields) {
   return out
 }
 
+/** @type {{ [field: string]: boolean }} */
 const JSON_FIELDS = { payload: true, metadata: true }
 
-/** GET /api/vitrine/me/export */
+/**
+ * GET /api/vitrine/me/export
+ * @param {core.RequestEvent} e
+ */
 function exportData(e) {
   const app = e.app
   const me = app.findRecordById("users", e.auth.id)
@@ -36,6 +53,7 @@ function exportData(e) {
   const base = String(e.app.settings().meta.appURL || "").replace(/\/+$/, "")
   const products = rows(app, "products", "created_by = {:u}", { u: id })
   const productIds = products.map((p) => p.id)
+  /** @type {(p: core.Record, name: string) => string} */
   const fileUrl = (p, name) => `${base}/api/files/${p.collection().id}/${p.id}/${name}`
   const data = {
     gerado_em: new Date().toISOString(),
@@ -84,10 +102,16 @@ function exportData(e) {
   return e.json(200, data)
 }
 
-/** Moderation entries by them, about them (roles), or about their products. */
+/**
+ * Moderation entries by them, about them (roles), or about their products.
+ * @param {core.App} app
+ * @param {string} userId
+ * @param {string[]} productIds
+ */
 function moderationAbout(app, userId, productIds) {
+  /** @type {{ [id: string]: core.Record }} */
   const byId = {}
-  const add = (list) => list.forEach((r) => (byId[r.id] = r))
+  const add = (/** @type {core.Record[]} */ list) => list.forEach((r) => (byId[r.id] = r))
   add(rows(app, "moderation_log", "admin = {:u}", { u: userId }))
   add(rows(app, "moderation_log", "target_type = 'user' && target_id = {:u}", { u: userId }))
   for (const pid of productIds)
@@ -95,7 +119,10 @@ function moderationAbout(app, userId, productIds) {
   return Object.keys(byId).map((k) => plain(byId[k], ["admin", "action", "target_type", "target_id", "metadata"]))
 }
 
-/** POST /api/vitrine/me/delete {password} */
+/**
+ * POST /api/vitrine/me/delete {password}
+ * @param {core.RequestEvent} e
+ */
 function deleteAccount(e) {
   const m = require(`${__hooks}/lib/rules.json`).messages
   const password = String((e.requestInfo().body || {}).password || "")

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Per-account (and per-network) limits, on the server, with a Portuguese 429 that says when to try
 // again: product submissions, comments, reports, vote toggles, sign-ups, e-mails and failed logins
 // (windows and counts in rules.json limits.usage), and views/clicks counted once per user and
@@ -14,12 +16,18 @@ function enabled() {
   return $os.getenv("RATE_LIMITS") !== "off"
 }
 
-/** SQLite's text form of a time (what autodate fields store), `secondsAgo` before now. */
+/**
+ * SQLite's text form of a time (what autodate fields store), `secondsAgo` before now.
+ * @param {number} secondsAgo
+ */
 function timeText(secondsAgo) {
   return new Date(Date.now() - secondsAgo * 1000).toISOString().replace("T", " ")
 }
 
-/** 'em 3 horas', 'em 12 minutos', 'em 40 segundos'. */
+/**
+ * 'em 3 horas', 'em 12 minutos', 'em 40 segundos'.
+ * @param {number} seconds
+ */
 function inTime(seconds) {
   const s = Math.max(1, Math.ceil(seconds))
   if (s >= 7200) return `em ${Math.ceil(s / 3600)} horas`
@@ -29,12 +37,14 @@ function inTime(seconds) {
   return `em ${s} segundos`
 }
 
+/** @param {number} seconds */
 function windowText(seconds) {
   if (seconds >= 86400) return `${Math.round(seconds / 3600)} horas`
   if (seconds >= 3600) return `${Math.round(seconds / 3600)} hora(s)`
   return seconds >= 60 ? `${Math.round(seconds / 60)} minuto(s)` : `${seconds} segundos`
 }
 
+/** @type {{ [action: string]: string }} */
 const MESSAGE_KEYS = {
   product: "limitProduct",
   comment: "limitComment",
@@ -48,6 +58,13 @@ const MESSAGE_KEYS = {
   "login-ip": "limitLoginIp",
 }
 
+/**
+ * @param {core.App} app
+ * @param {string} action
+ * @param {string} subject
+ * @param {string} since
+ * @param {string} [target]
+ */
 function countSince(app, action, subject, since, target) {
   const row = new DynamicModel({ n: 0, oldest: "" })
   app
@@ -65,16 +82,23 @@ function countSince(app, action, subject, since, target) {
 /**
  * Throws a 429 (Portuguese, with when to try again) when `subject` already did `action` as many
  * times as a window of rules.json allows. `e` (optional) gets the Retry-After header.
+ * @param {core.App} app
+ * @param {string} action
+ * @param {string} subject
+ * @param {core.RequestEvent} [e]
  */
 function check(app, action, subject, e) {
   if (!enabled() || !subject) return
-  const windows = rules().limits.usage[action] || []
+  // rules.json's types name each action; `action` is any string here
+  const usage = /** @type {{ [action: string]: { max: number, windowS: number }[] }} */ (rules().limits.usage)
+  const messages = /** @type {{ [key: string]: string }} */ (rules().messages)
+  const windows = usage[action] || []
   for (const w of windows) {
     const seen = countSince(app, action, subject, timeText(w.windowS))
     if (seen.n < w.max) continue
     const oldest = Date.parse(String(seen.oldest).replace(" ", "T"))
     const wait = isNaN(oldest) ? w.windowS : (oldest + w.windowS * 1000 - Date.now()) / 1000
-    const message = String(rules().messages[MESSAGE_KEYS[action]] || "Muitas tentativas. Tente novamente {when}")
+    const message = String(messages[MESSAGE_KEYS[action]] || "Muitas tentativas. Tente novamente {when}")
       .replace("{max}", String(w.max))
       .replace("{window}", windowText(w.windowS))
       .replace("{when}", inTime(wait))
@@ -89,7 +113,13 @@ function check(app, action, subject, e) {
   }
 }
 
-/** Writes one event (and drops the subject's events of that action older than a day). */
+/**
+ * Writes one event (and drops the subject's events of that action older than a day).
+ * @param {core.App} app
+ * @param {string} action
+ * @param {string} subject
+ * @param {string} [target]
+ */
 function record(app, action, subject, target) {
   if (!enabled() || !subject) return
   app
@@ -112,7 +142,14 @@ function record(app, action, subject, target) {
     .execute()
 }
 
-/** check() then record(): one more `action` by `subject`, if the limits allow it. */
+/**
+ * check() then record(): one more `action` by `subject`, if the limits allow it.
+ * @param {core.App} app
+ * @param {string} action
+ * @param {string} subject
+ * @param {core.RequestEvent} [e]
+ * @param {string} [target]
+ */
 function take(app, action, subject, e, target) {
   if (!enabled()) return
   check(app, action, subject, e)
@@ -122,6 +159,10 @@ function take(app, action, subject, e, target) {
 /**
  * Views and clicks: true when this user's view (or click) of this product is the first in the
  * hour, and then recorded; false when it was already counted. Always true with limits off.
+ * @param {core.App} app
+ * @param {string} action
+ * @param {string} userId
+ * @param {string} productId
  */
 function countOnce(app, action, userId, productId) {
   if (!enabled()) return true

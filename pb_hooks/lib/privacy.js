@@ -1,12 +1,18 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Nobody but the superuser may sort or filter on e-mail addresses (or on the other fields of an
 // account that are never shown: emailVisibility, password, tokenKey), directly or through a
 // relation path (products?sort=created_by.email), in a list, a view or a realtime subscription:
 // an ordering alone let a visitor recover an address with a few sign-ups. PocketBase already
 // refuses hidden fields; e-mail is not hidden (the owner reads their own), so it is refused here.
 
+/** @type {{ [field: string]: boolean }} */
 const FORBIDDEN = { email: true, emailvisibility: true, password: true, tokenkey: true }
 
-/** The field names an expression refers to (quoted values left out; modifiers like :lower too). */
+/**
+ * The field names an expression refers to (quoted values left out; modifiers like :lower too).
+ * @param {unknown} expr
+ */
 function fieldNames(expr) {
   const withoutValues = String(expr || "")
     .replace(/'(?:[^'\\]|\\.)*'/g, " ")
@@ -20,6 +26,7 @@ function fieldNames(expr) {
   return names
 }
 
+/** @param {unknown} expr */
 function refersToPrivate(expr) {
   return fieldNames(expr).some((n) => FORBIDDEN[n])
 }
@@ -31,7 +38,11 @@ function refuse() {
 const RECORDS = /^\/api\/collections\/[^/]+\/records(\/[^/]+)?\/?$/
 const FILES = /^\/api\/files\/([^/]+)\/([^/]+)\/[^/]+$/
 
-/** The user a request speaks for: its auth header, else its file token (?token=). */
+/**
+ * The user a request speaks for: its auth header, else its file token (?token=).
+ * @param {core.RequestEvent} e
+ * @returns {core.Record | null}
+ */
 function requester(e) {
   if (e.auth) return e.auth
   const token = e.request.url.query().get("token")
@@ -46,6 +57,9 @@ function requester(e) {
 /**
  * Pictures of a product in review (pending or rejected) go to its owner and to staff only: for
  * anyone else the file does not exist (404), as the product itself does not.
+ * @param {core.RequestEvent} e
+ * @param {string} collectionRef
+ * @param {string} recordId
  */
 function guardFile(e, collectionRef, recordId) {
   let collection
@@ -72,7 +86,10 @@ function guardFile(e, collectionRef, recordId) {
   return e.next()
 }
 
-/** Global middleware: checks list/view queries, realtime subscription options and files. */
+/**
+ * Global middleware: checks list/view queries, realtime subscription options and files.
+ * @param {core.RequestEvent} e
+ */
 function guard(e) {
   const path = e.request.url.path
   const file = e.request.method === "GET" ? FILES.exec(path) : null
@@ -88,6 +105,7 @@ function guard(e) {
     for (const topic of Array.isArray(subs) ? subs : []) {
       const raw = String(topic).split("?options=")[1]
       if (!raw) continue
+      /** @type {{ query?: { filter?: unknown, sort?: unknown } }} */
       let options = {}
       try {
         options = JSON.parse(decodeURIComponent(raw))

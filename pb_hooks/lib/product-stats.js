@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Maker analytics: GET /api/vitrine/products/by-slug/{slug}/stats, for the product's owner and
 // staff (and superusers) only: signed out 401; a product the caller cannot see 404; an approved
 // product of someone else 403 (it is public, but its numbers are not).
@@ -11,6 +13,7 @@ function messages() {
   return require(`${__hooks}/lib/rules.json`).messages
 }
 
+/** @type {{ [period: string]: string }} */
 const COLUMNS = { day: "launch_day", week: "launch_week", month: "launch_month" }
 
 // Counting a place reads one index entry per product ahead of it: beyond RANK_CAP the page says
@@ -20,6 +23,10 @@ const RANK_CAP = 1000
 /**
  * {rank, of, capped}: the product's place in its period (ranking order) and how many launched in
  * it; rank is null past RANK_CAP, and `of` stops at RANK_CAP (capped = true).
+ * @param {core.App} app
+ * @param {string} column
+ * @param {string} key
+ * @param {DynamicModel} p
  */
 function liveRank(app, column, key, p) {
   const row = new DynamicModel({ ahead: 0, of: 0 })
@@ -41,7 +48,12 @@ function liveRank(app, column, key, p) {
   }
 }
 
-/** The day's final place, once the day closed, or null. */
+/**
+ * The day's final place, once the day closed, or null.
+ * @param {core.App} app
+ * @param {string} productId
+ * @param {string} day
+ */
 function finalRank(app, productId, day) {
   const row = new DynamicModel({ rank: 0, of: 0 })
   try {
@@ -59,6 +71,10 @@ function finalRank(app, productId, day) {
   return { rank: row.rank, of: row.of, capped: false }
 }
 
+/**
+ * @param {core.RequestEvent} e
+ * @param {string} slug
+ */
 function stats(e, slug) {
   const q = require(`${__hooks}/lib/products-query.js`)
   const days = require(`${__hooks}/lib/launch-days.js`)
@@ -106,6 +122,7 @@ function stats(e, slug) {
     )
     .bind({ p: head.id, from: from, to: to })
     .all(rows)
+  /** @type {{ [day: string]: DynamicModel }} */
   const byDay = {}
   for (const r of rows) byDay[r.day] = r
   const series = []
@@ -120,7 +137,10 @@ function stats(e, slug) {
       votes: r ? r.votes : 0,
       comments: r ? r.comments : 0,
     }
-    for (const k in window) window[k] += point[k]
+    for (const k in window) {
+      const counter = /** @type {keyof typeof window} */ (k) // for-in gives TypeScript a plain string
+      window[counter] += point[counter]
+    }
     series.push(point)
   }
 
@@ -136,6 +156,7 @@ function stats(e, slug) {
     }
   }
 
+  /** @type {(a: number, b: number) => number | null} */
   const ratio = (a, b) => (b > 0 ? a / b : null)
   return e.json(200, {
     product: {

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Response cache for the public product reads (listing pages and facets), shared by every JS VM
 // through the app store (module state is per VM). Entries are whole JSON response bodies (bytes).
 //
@@ -26,18 +28,26 @@
 // VITRINE_LIST_CACHE=off turns it off (the bench uses that to measure the SQL alone).
 
 const SCOPES = ["list", "facets"]
-const genKey = (scope) => `vitrine:products:gen:${scope}`
+const genKey = (/** @type {string} */ scope) => `vitrine:products:gen:${scope}`
 const SLOT_PREFIX = "vitrine:products:slot:"
 const SLOTS = 512
 const TTL_MS = 60 * 1000
 const COUNTERS_KEY = "vitrine:products:counters-at"
 const COUNTER_LAG_MS = 2000
 
+/**
+ * A cached response: scope, key, generation, time its query started (ms), body bytes, ETag.
+ * @typedef {{ s: string, k: string, g: number, t: number, b: string | number[], e: string }} CacheEntry
+ */
+
 function enabled() {
   return $os.getenv("VITRINE_LIST_CACHE") !== "off"
 }
 
-/** FNV-1a over UTF-16 code units: a cheap, stable slot number. */
+/**
+ * FNV-1a over UTF-16 code units: a cheap, stable slot number.
+ * @param {string} key
+ */
 function slotOf(key) {
   let h = 0x811c9dc5
   for (let i = 0; i < key.length; i++) {
@@ -47,12 +57,23 @@ function slotOf(key) {
   return SLOT_PREFIX + (h % SLOTS)
 }
 
-/** The scope's current generation; read it before the query whose result you will store. */
+/**
+ * The scope's current generation; read it before the query whose result you will store.
+ * @param {core.App} app
+ * @param {string} scope
+ * @returns {number}
+ */
 function generation(app, scope) {
   return app.store().get(genKey(scope)) || 0
 }
 
-/** The cached entry `{b: body bytes, e: etag}` for `key` in `scope`, or null. */
+/**
+ * The cached entry `{b: body bytes, e: etag}` for `key` in `scope`, or null.
+ * @param {core.App} app
+ * @param {string} scope
+ * @param {string} key
+ * @returns {CacheEntry | null}
+ */
 function get(app, scope, key) {
   if (!enabled()) return null
   const store = app.store()
@@ -67,18 +88,32 @@ function get(app, scope, key) {
 /**
  * Stores `body` (and its `etag`) for `key` in `scope`, computed from data as of generation `gen`
  * by a query that started at `startedAt` (ms).
+ * @param {core.App} app
+ * @param {string} scope
+ * @param {string} key
+ * @param {number} gen
+ * @param {number} startedAt
+ * @param {string | number[]} body
+ * @param {string} etag
  */
 function set(app, scope, key, gen, startedAt, body, etag) {
   if (!enabled()) return
   app.store().set(slotOf(scope + "\u0002" + key), { s: scope, k: key, g: gen, t: startedAt, b: body, e: etag })
 }
 
-/** A vote, comment, view or click count changed (see above). */
+/**
+ * A vote, comment, view or click count changed (see above).
+ * @param {core.App} app
+ */
 function touchCounters(app) {
   app.store().set(COUNTERS_KEY, Date.now())
 }
 
-/** Makes the scopes' cached bodies stale (default: all). Call after the write has committed. */
+/**
+ * Makes the scopes' cached bodies stale (default: all). Call after the write has committed.
+ * @param {core.App} app
+ * @param {string[]} [scopes]
+ */
 function invalidate(app, scopes) {
   for (const scope of scopes || SCOPES) app.store().setFunc(genKey(scope), (old) => (old || 0) + 1)
 }

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Link previews: GET /products/{slug} answers the SPA's index.html with Open Graph and Twitter meta
 // tags for an approved product, so a shared link shows its title, description and cover even
 // though the page itself asks for login. Crawlers do not run the app, so the tags must be in the
@@ -10,6 +12,7 @@
 
 const DESCRIPTION_MAX = 200
 
+/** @param {string} s */
 function escapeHtml(s) {
   return String(s)
     .replace(/&/g, "&amp;")
@@ -31,7 +34,10 @@ function readIndex() {
   }
 }
 
-/** The site's public address: APP_URL (settings) or, failing that, the request's own origin. */
+/**
+ * The site's public address: APP_URL (settings) or, failing that, the request's own origin.
+ * @param {core.RequestEvent} e
+ */
 function origin(e) {
   const configured = String(e.app.settings().meta.appURL || "").replace(/\/+$/, "")
   if (configured) return configured
@@ -39,12 +45,18 @@ function origin(e) {
   return `${proto}://${e.request.host}`
 }
 
+/** @param {string} text */
 function shorten(text) {
   const s = String(text).replace(/\s+/g, " ").trim()
   return s.length <= DESCRIPTION_MAX ? s : s.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, "") + "…"
 }
 
-/** index.html with the product's tags in <head> (and its title as the page title). */
+/**
+ * index.html with the product's tags in <head> (and its title as the page title).
+ * @param {string} html
+ * @param {core.RequestEvent} e
+ * @param {core.Record} product
+ */
 function withMeta(html, e, product) {
   const base = origin(e)
   const title = product.getString("title")
@@ -79,11 +91,15 @@ function withMeta(html, e, product) {
   return head === -1 ? out : out.slice(0, head) + tags.join("\n    ") + "\n  " + out.slice(head)
 }
 
-/** GET /products/{slug} */
+/**
+ * GET /products/{slug}
+ * @param {core.RequestEvent} e
+ */
 function page(e) {
   const html = readIndex()
   if (html === null) throw new NotFoundError()
   let body = html
+  /** @type {"" | { id: string, collectionId: string, images: string[] }} */
   let cover = ""
   let data = ""
   try {

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Turns what a visitor types in the search box into a safe SQLite FTS5 MATCH expression over
 // products_fts (title, description, tag names, category name), and turns product text into what
 // that table indexes.
@@ -26,8 +28,11 @@
 const MAX_INPUT = 200
 const MAX_TERMS = 12
 
+/** @typedef {{ kind: "word" | "phrase" | "or", text?: string, neg?: boolean }} Token a piece of the input */
+
 // Folded Portuguese (and a few English) function words: dropped from plain-word terms, unless the
 // query has nothing else.
+/** @type {{ [word: string]: boolean }} */
 const STOP_WORDS = {}
 for (const w of (
   "a o e as os de da do das dos em no na nos nas um uma uns umas para pra por pelo pela com sem " +
@@ -36,7 +41,10 @@ for (const w of (
   STOP_WORDS[w] = true
 }
 
-/** Lowercase without accents (NFD, then combining marks removed): 'Educação' -> 'educacao'. */
+/**
+ * Lowercase without accents (NFD, then combining marks removed): 'Educação' -> 'educacao'.
+ * @param {string} text
+ */
 function fold(text) {
   return String(text)
     .normalize("NFD")
@@ -44,7 +52,10 @@ function fold(text) {
     .toLowerCase()
 }
 
-/** The searchable runs of a piece of text, as the FTS tokenizer would see them (Latin script). */
+/**
+ * The searchable runs of a piece of text, as the FTS tokenizer would see them (Latin script).
+ * @param {string} text
+ */
 function runs(text) {
   return fold(text)
     .split(/[^a-z0-9]+/)
@@ -78,6 +89,10 @@ const ENDINGS = [
 ]
 const MIN_STEM = 3
 
+/**
+ * @param {string} word
+ * @param {string[][]} rules
+ */
 function strip(word, rules) {
   for (const [ending, replacement] of rules) {
     if (word.endsWith(ending)) {
@@ -92,6 +107,7 @@ function strip(word, rules) {
  * A light Portuguese stemmer, applied alike to product text and to queries: every form of a word
  * becomes the same token (educação/educações -> 'educac', jogo/jogos -> 'jog', fácil/fáceis ->
  * 'fac'). Words of 3 letters or less, and anything with digits, stay as they are.
+ * @param {string} word
  */
 function stem(word) {
   if (word.length <= MIN_STEM || !/^[a-z]+$/.test(word)) return word
@@ -104,32 +120,43 @@ function stem(word) {
   return w
 }
 
-/** Product text as the search index holds it: its words folded and stemmed, in order. */
+/**
+ * Product text as the search index holds it: its words folded and stemmed, in order.
+ * @param {string} text
+ */
 function stemText(text) {
   return runs(text).map(stem).join(" ")
 }
 
-/** The fields whose stemmed copy (hidden field `search_<name>`) the index reads, per collection. */
+/**
+ * The fields whose stemmed copy (hidden field `search_<name>`) the index reads, per collection.
+ * @type {{ [collection: string]: string[] }}
+ */
 const INDEXED = { products: ["title", "description"], tags: ["name"], categories: ["name"] }
 
-/** Writes the stemmed copies of a product, tag or category record about to be saved. */
+/**
+ * Writes the stemmed copies of a product, tag or category record about to be saved.
+ * @param {core.Record} record
+ */
 function stampRecord(record) {
   for (const field of INDEXED[record.collection().name] || []) {
     record.set(`search_${field}`, stemText(record.getString(field)))
   }
 }
 
-const quote = (s) => `"${s.replace(/"/g, '""')}"`
+const quote = (/** @type {string} */ s) => `"${s.replace(/"/g, '""')}"`
 
 /**
  * Splits raw input into tokens: {kind: 'word'|'phrase', text, neg} and {kind: 'or'}.
  * An unterminated quote runs to the end of the input.
+ * @param {string} input
  */
 function tokenize(input) {
   const s = String(input).slice(0, MAX_INPUT)
+  /** @type {Token[]} */
   const tokens = []
   let i = 0
-  const isSpace = (ch) => /\s/.test(ch)
+  const isSpace = (/** @type {string} */ ch) => /\s/.test(ch)
   while (i < s.length) {
     while (i < s.length && isSpace(s[i])) i++
     if (i >= s.length) break
@@ -158,6 +185,7 @@ function tokenize(input) {
 /**
  * One token as an FTS5 string (whole stemmed tokens; a word with several runs, 'no-code', is the
  * phrase "no code"), or null when nothing searchable is left in it.
+ * @param {Token} token
  */
 function termOf(token) {
   const r = runs(token.text)
@@ -171,6 +199,7 @@ function termOf(token) {
  * @returns {{kind: 'none'} | {kind: 'empty'} | {kind: 'match', match: string} | {kind: 'exclude', match: string}}
  *   none: blank input, no search; empty: input with nothing searchable (no results);
  *   match: products matching `match`; exclude: every product except those matching `match`.
+ * @param {string} input
  */
 function parse(input) {
   if (String(input || "").trim() === "") return { kind: "none" }
@@ -197,7 +226,8 @@ function parse(input) {
   // drop stop-word-only groups when something else is required
   const meaningful = groups.filter((g) => g.some((t) => !t.stop))
   const kept = meaningful.length > 0 ? meaningful : groups
-  const group = (g) => (g.length === 1 ? g[0].fts : `(${g.map((t) => t.fts).join(" OR ")})`)
+  const group = (/** @type {{ fts: string, stop: boolean }[]} */ g) =>
+    g.length === 1 ? g[0].fts : `(${g.map((t) => t.fts).join(" OR ")})`
   const positive = kept.map(group).join(" AND ")
   const negative = negatives.map((t) => t.fts)
 

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Web push routes for the app and its service worker:
 // - GET /api/vitrine/push/config: the VAPID public key, read at run time (VAPID_PUBLIC_KEY, else
 //   DATA_DIR/.vapid.json written by the worker or npm start), so the build never depends on it;
@@ -12,6 +14,7 @@ function conf() {
   return require(`${__hooks}/lib/push.json`)
 }
 
+/** @param {core.App} app */
 function publicKey(app) {
   const fromEnv = String($os.getenv("VAPID_PUBLIC_KEY") || "").trim()
   if (fromEnv) return fromEnv
@@ -23,11 +26,18 @@ function publicKey(app) {
   }
 }
 
-/** GET /api/vitrine/push/config -> {publicKey} ("" when push is not set up). */
+/**
+ * GET /api/vitrine/push/config -> {publicKey} ("" when push is not set up).
+ * @param {core.RequestEvent} e
+ */
 function config(e) {
   return e.json(200, { publicKey: publicKey(e.app) })
 }
 
+/**
+ * @param {core.App} app
+ * @param {string} userId
+ */
 function preferencesOf(app, userId) {
   const staff = require(`${__hooks}/lib/staff.js`).isStaff(app, userId)
   const rows = app.findRecordsByFilter("push_preferences", "user = {:u}", "", 1, 0, { u: userId })
@@ -41,7 +51,10 @@ function preferencesOf(app, userId) {
   }
 }
 
-/** GET /api/vitrine/push/preferences -> {votes, comments, launches, moderation, staff}. */
+/**
+ * GET /api/vitrine/push/preferences -> {votes, comments, launches, moderation, staff}.
+ * @param {core.RequestEvent} e
+ */
 function getPreferences(e) {
   return e.json(200, preferencesOf(e.app, e.auth.id))
 }
@@ -50,13 +63,16 @@ function getPreferences(e) {
  * PUT /api/vitrine/push/preferences {votes?, comments?, launches?, moderation?}: moderation is
  * staff only. (launches: new products of makers one follows; one's own place of the day follows
  * votes.)
+ * @param {core.RequestEvent} e
  */
 function putPreferences(e) {
   const m = conf().messages
   const body = e.requestInfo().body || {}
+  /** @type {("votes" | "comments" | "launches" | "moderation")[]} */
   const keys = ["votes", "comments", "launches", "moderation"]
   for (const k of keys) {
     if (body[k] !== undefined && typeof body[k] !== "boolean") {
+      /** @type {{ [field: string]: ValidationError }} */
       const data = {}
       data[k] = new ValidationError("validation_invalid_value", m.preferencesInvalid)
       throw new BadRequestError(m.preferencesInvalid, data)
@@ -74,7 +90,10 @@ function putPreferences(e) {
   return e.json(200, preferencesOf(e.app, e.auth.id))
 }
 
-/** POST /api/vitrine/push/opened {id}: always 204 (no hint whether the id exists). */
+/**
+ * POST /api/vitrine/push/opened {id}: always 204 (no hint whether the id exists).
+ * @param {core.RequestEvent} e
+ */
 function opened(e) {
   const id = String((e.requestInfo().body || {}).id || "")
   if (!/^[a-z0-9]{15}$/.test(id)) return e.noContent(204)
@@ -107,7 +126,10 @@ function opened(e) {
   return e.noContent(204)
 }
 
-/** POST /api/vitrine/push/renew {old_endpoint, endpoint, p256dh, auth} -> 204, or 404. */
+/**
+ * POST /api/vitrine/push/renew {old_endpoint, endpoint, p256dh, auth} -> 204, or 404.
+ * @param {core.RequestEvent} e
+ */
 function renew(e) {
   const body = e.requestInfo().body || {}
   const oldEndpoint = String(body.old_endpoint || "")

@@ -1,7 +1,10 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Environment-dependent settings (APP_URL, SMTP_*, GOOGLE_CLIENT_*), re-applied at each boot.
 
+/** @param {core.App} app */
 function applyEnvironment(app) {
-  const env = (k) => $os.getenv(k)
+  const env = (/** @type {string} */ k) => $os.getenv(k)
   const s = app.settings()
   if (env("APP_URL")) s.meta.appURL = env("APP_URL")
   s.meta.appName = "Vitrine"

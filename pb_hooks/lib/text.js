@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Text rules shared by the server (pb_hooks require it) and the app (Vite imports this CommonJS
 // file), so both sides count and refuse the same way:
 // - lengths are user-perceived characters (grapheme clusters, simplified: combining marks,
@@ -9,7 +11,12 @@
 // - tags typed as 'design, marketing' are two tags.
 // Written for PocketBase's JS engine too: no Intl, no regex property escapes.
 
-/** Code points of `s` (surrogate pairs joined). */
+/** @typedef {{ [key: string]: string }} Messages rules.json's messages */
+
+/**
+ * Code points of `s` (surrogate pairs joined).
+ * @param {string} s
+ */
 function codePoints(s) {
   const out = []
   for (let i = 0; i < s.length; i++) {
@@ -27,6 +34,7 @@ function codePoints(s) {
   return out
 }
 
+/** @type {(cp: number, ranges: number[]) => boolean} */
 const inRanges = (cp, ranges) => {
   for (let i = 0; i < ranges.length; i += 2) if (cp >= ranges[i] && cp <= ranges[i + 1]) return true
   return false
@@ -39,9 +47,12 @@ const EXTEND = [
   0xfe00, 0xfe0f, 0xfe20, 0xfe2f, 0x1f3fb, 0x1f3ff, 0xe0020, 0xe007f, 0xe0100, 0xe01ef,
 ]
 const ZWJ = 0x200d
-const isRegional = (cp) => cp >= 0x1f1e6 && cp <= 0x1f1ff
+const isRegional = (/** @type {number} */ cp) => cp >= 0x1f1e6 && cp <= 0x1f1ff
 
-/** User-perceived characters in `s`. */
+/**
+ * User-perceived characters in `s`.
+ * @param {string} s
+ */
 function graphemeCount(s) {
   const cps = codePoints(String(s ?? ""))
   let count = 0
@@ -73,12 +84,18 @@ const INVISIBLE = [
 // control characters that no text field takes (line breaks and tabs are allowed)
 const CONTROL = [0x0000, 0x0008, 0x000b, 0x000c, 0x000e, 0x001f, 0x007f, 0x009f]
 
-/** True when `s` holds a null byte or another control character (not tab or line breaks). */
+/**
+ * True when `s` holds a null byte or another control character (not tab or line breaks).
+ * @param {string} s
+ */
 function hasControl(s) {
   return codePoints(String(s ?? "")).some((cp) => inRanges(cp, CONTROL))
 }
 
-/** True when `s` is empty once spaces and invisible characters are taken out. */
+/**
+ * True when `s` is empty once spaces and invisible characters are taken out.
+ * @param {string} s
+ */
 function isInvisible(s) {
   return codePoints(String(s ?? "")).every((cp) => inRanges(cp, INVISIBLE) || cp === 0x0a)
 }
@@ -87,6 +104,12 @@ function isInvisible(s) {
  * What is wrong with a text field, or "": control characters, only invisible characters (when
  * anything is required), or its length in user-perceived characters out of [min, max].
  * `m` is rules.json's messages; `minMessage` / `maxMessage` the field's own.
+ * @param {string} value
+ * @param {number} min
+ * @param {number} max
+ * @param {string} minMessage
+ * @param {string} maxMessage
+ * @param {Messages} m
  */
 function textProblem(value, min, max, minMessage, maxMessage, m) {
   const s = String(value ?? "")
@@ -107,6 +130,9 @@ const LABEL_RE = /^(?!-)[a-z0-9\u00a1-\uffff-]{1,63}(?<!-)$/i
 /**
  * The one URL rule (rules.json messages): '' when `url` is a link the app takes. No scheme
  * ('exemplo.com') is not a URL; a scheme other than http(s) is a URL the app does not take.
+ * @param {string} url
+ * @param {number} maxLength
+ * @param {Messages} m
  */
 function urlProblem(url, maxLength, m) {
   const s = String(url ?? "").trim()
@@ -124,7 +150,10 @@ function urlProblem(url, maxLength, m) {
   return ""
 }
 
-/** Tag names as typed ('Design, Marketing' -> ['design', 'marketing']): trimmed, lowercased. */
+/**
+ * Tag names as typed ('Design, Marketing' -> ['design', 'marketing']): trimmed, lowercased.
+ * @param {string} raw
+ */
 function splitTags(raw) {
   return String(raw ?? "")
     .split(",")

@@ -1,0 +1,63 @@
+// Every pb_hooks/**/*.js file is typechecked: tsconfig.hooks.json checks only the files that start
+// with `// @ts-check` (checkJs is off), so a file without it would pass `npm run typecheck` unchecked.
+import { readdirSync, readFileSync, existsSync } from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { describe, expect, it } from "vitest"
+
+const HOOKS = fileURLToPath(new URL("../../pb_hooks/", import.meta.url))
+const TYPES = path.join(HOOKS, "types", "types.d.ts")
+
+// TEMPORARY (issue 15): files another branch is splitting while the checks were added. Empty this
+// list once that split has merged and its files start with the header too.
+const NOT_YET_CHECKED = [
+  "lib/accounts.js",
+  "lib/admin.js",
+  "lib/launches.js",
+  "lib/products-cursor.js",
+  "lib/products-detail.js",
+  "lib/products-facets.js",
+  "lib/products-query.js",
+  "lib/products-write.js",
+  "lib/push-worker-api.js",
+  "lib/staff.js",
+  "lib/static-files.js",
+  "lib/users.js",
+  "lib/util.js",
+  "lib/validate.js",
+]
+
+const hookFiles = readdirSync(HOOKS, { recursive: true, encoding: "utf8" })
+  .map((f) => f.split(path.sep).join("/"))
+  .filter((f) => f.endsWith(".js"))
+  .sort()
+
+/** The problem with a file's first two lines, or "" when they are the header. */
+function headerProblem(file: string): string {
+  const [first, second] = readFileSync(path.join(HOOKS, file), "utf8").split("\n")
+  if (first !== "// @ts-check") return "line 1 is not // @ts-check"
+  const ref = /^\/\/\/ <reference path="([^"]+)" \/>$/.exec(second ?? "")
+  if (!ref) return "line 2 is not a /// <reference path> to PocketBase's types"
+  const target = path.resolve(path.dirname(path.join(HOOKS, file)), ref[1]!)
+  return target === TYPES ? "" : `line 2 points at ${path.relative(HOOKS, target)}, not types/types.d.ts`
+}
+
+describe("pb_hooks typecheck header", () => {
+  it("finds the hook files", () => {
+    expect(hookFiles).toContain("main.pb.js")
+    expect(hookFiles).toContain("lib/text.js")
+  })
+
+  it("every hook file starts with // @ts-check and PocketBase's types", () => {
+    const problems = hookFiles
+      .filter((f) => !NOT_YET_CHECKED.includes(f))
+      .map((f) => [f, headerProblem(f)])
+      .filter(([, problem]) => problem !== "")
+    expect(problems).toEqual([])
+  })
+
+  it("the temporary list names only files that exist and are not checked yet", () => {
+    const stale = NOT_YET_CHECKED.filter((f) => !existsSync(path.join(HOOKS, f)) || headerProblem(f) === "")
+    expect(stale, "remove these from NOT_YET_CHECKED").toEqual([])
+  })
+})
