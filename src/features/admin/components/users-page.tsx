@@ -12,7 +12,8 @@ import { SEARCH_DEBOUNCE_MS } from "@/components/ui/search-box"
 import { useAuth, type Role } from "@/lib/auth"
 import { useDebounced } from "@/lib/use-debounced"
 import { errorMessage } from "@/lib/pocketbase"
-import { useAdminUsers, useChangeRole, userAvatar, type AdminUser } from "../api/users"
+import { useChangeRole } from "../api/change-role"
+import { useAdminUsers, userAvatar, type AdminUser } from "../api/get-users"
 import { settle } from "@/lib/settle"
 
 const roleLabel: Record<Role, string> = { admin: "Admin", moderator: "Moderador" }
