@@ -24,6 +24,8 @@ const AVATAR_THUMB = "96x96"
 const text = (v: unknown) => (typeof v === "string" ? v : "")
 
 /** The person of a users record; null when there is none (not expanded, or the account is gone). */
+export function mapPerson(r: PersonRecord): Person
+export function mapPerson(r: PersonRecord | null | undefined): Person | null
 export function mapPerson(r: PersonRecord | null | undefined): Person | null {
   if (!r) return null
   return {

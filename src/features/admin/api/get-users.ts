@@ -1,31 +1,30 @@
 // 'Usuários' (admins): the list with roles, searched on the server by name, username or e-mail
 // (GET /api/vitrine/admin/users), a page at a time. Needs the network.
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query"
-import { avatarUrl, type Role } from "@/lib/auth"
+import type { Role } from "@/lib/auth"
+import { mapPerson, type Person, type PersonRecord } from "@/lib/mapping/person"
 import { pb } from "@/lib/pocketbase"
 import { adminKeys } from "./keys"
 
-export interface AdminUser {
-  id: string
-  collectionId: string
-  display_name: string
-  username: string
+export interface AdminUser extends Person {
   email: string
-  avatar: string
   created: string
   roles: Role[]
 }
 
-interface UsersPage {
-  items: AdminUser[]
+interface UsersPageDTO {
+  items: Array<PersonRecord & { email: string; created: string; roles: Role[] }>
   page: number
   hasMore: boolean
 }
 
-export const userAvatar = (u: AdminUser) => avatarUrl(u)
-
-export const fetchAdminUsers = (q: string, page: number) =>
-  pb.send<UsersPage>("/api/vitrine/admin/users", { query: { q, page } })
+export async function fetchAdminUsers(q: string, page: number) {
+  const res = await pb.send<UsersPageDTO>("/api/vitrine/admin/users", { query: { q, page } })
+  return {
+    ...res,
+    items: res.items.map((u): AdminUser => ({ ...mapPerson(u), email: u.email, created: u.created, roles: u.roles })),
+  }
+}
 
 export const adminUsersQueryOptions = (q: string) =>
   infiniteQueryOptions({
