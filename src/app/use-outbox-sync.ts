@@ -7,9 +7,9 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { toast } from "@/components/ui/toast"
-import { bindCommentCaches } from "@/features/comments/api/write-comment"
+import { bindCommentCaches } from "@/features/comments/api/create-comment"
 import { bindFollowCaches, FOLLOW_KIND } from "@/features/follows/api/set-follow"
-import { productKeys } from "@/features/products/api/get-products"
+import { productKeys } from "@/features/products/api/keys"
 import { profileKeys } from "@/features/profiles/api/keys"
 import { bindVoteCaches, VOTE_KIND } from "@/features/votes/api/set-vote"
 import { useAuth } from "@/lib/auth"
@@ -40,7 +40,7 @@ export function useOutboxSync() {
       // a sent write changes the product page's counters (cards take the vote count the server
       // answered; their comment counts catch up with the next read of the listing)
       onOutboxEvent((e) => {
-        if (e.type === "sent") rereadAfterWrite(qc, [...productKeys.all, "detail"])
+        if (e.type === "sent") rereadAfterWrite(qc, productKeys.details())
       }),
       onOutboxEvent((e) => {
         if (e.type === "session-refused") {

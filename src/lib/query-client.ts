@@ -23,3 +23,16 @@ export function createQueryClient() {
 export function rereadAfterWrite(queryClient: QueryClient, queryKey: readonly unknown[]) {
   void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }))
 }
+
+/**
+ * `bind` made idempotent per QueryClient: cache listeners a slice registers for the app's lifetime
+ * (e.g. what a sent vote changes), from whichever of its modules loads first, exactly once.
+ */
+export function oncePerClient(bind: (queryClient: QueryClient) => void): (queryClient: QueryClient) => void {
+  const bound = new WeakSet<QueryClient>()
+  return (queryClient) => {
+    if (bound.has(queryClient)) return
+    bound.add(queryClient)
+    bind(queryClient)
+  }
+}

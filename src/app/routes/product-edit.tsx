@@ -15,7 +15,7 @@ export default function ProductEditRoute() {
   const { user } = useAuth()
   const navigate = useNavigate()
   const { data: product, isPending, isError, error } = useProduct(slug)
-  const denied = !!product && product.created_by !== user?.id
+  const denied = !!product && product.createdBy !== user?.id
 
   useEffect(() => {
     if (denied)

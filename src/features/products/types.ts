@@ -1,26 +1,8 @@
-// The shape a product card renders, mapped once from PocketBase records (JSON-serialisable, so
-// it can be stored in IndexedDB as is).
-export interface ProductCardData {
-  id: string
-  slug: string
-  title: string
-  description: string
-  coverUrl: string
-  /** the cover in every card size (`srcset`); absent in copies saved before it existed */
-  coverSrcset?: string
-  builtWithLovable: boolean
-  builtWithEpic: boolean
-  category: { id: string; name: string } | null
-  tags: Array<{ id: string; name: string }>
-  maker: { id: string; displayName: string; username: string; avatarUrl: string } | null
-  voteCount: number
-  viewCount: number
-  clickCount: number
-  commentCount: number
-  publishedAt: string
-  /** when the server gave these counts (ms since epoch); set by the listing, not stored */
-  readAt?: number
-}
+// What the products slice renders and sends. A card's shapes (the server's DTO and the mapped
+// card) live with their one mapper in src/lib/mapping (the staff queue maps products too).
+import type { ProductCardData, ProductCardDTO } from "../../lib/mapping/types"
+
+export type { ProductCardData, ProductCardDTO }
 
 export type ProductSort = "recent" | "top"
 
@@ -38,27 +20,6 @@ export interface ProductListParams {
   maker?: string
   /** the 'Seguindo' feed: only makers the signed-in user follows (private to them) */
   following?: boolean
-}
-
-/** One card as GET /api/vitrine/products returns it (approved products only). */
-export interface ProductCardDTO {
-  id: string
-  collectionId: string
-  slug: string
-  title: string
-  description: string
-  /** file names; the first is the cover */
-  images: string[]
-  built_with_lovable: boolean
-  built_with_epic: boolean
-  vote_count: number
-  view_count: number
-  click_count: number
-  comment_count: number
-  published_at: string
-  category: { id: string; name: string } | null
-  tags: Array<{ id: string; name: string }>
-  maker: { id: string; collectionId: string; username: string; display_name: string; avatar: string } | null
 }
 
 export interface ProductPageDTO {

@@ -1,6 +1,6 @@
 // The staff dashboard's counts, from one server request (GET /api/vitrine/admin/stats). Needs the
 // network; kept fresh by use-admin-realtime.ts.
-import { useQuery } from "@tanstack/react-query"
+import { queryOptions, useQuery } from "@tanstack/react-query"
 import { pb } from "@/lib/pocketbase"
 import { adminKeys } from "./keys"
 
@@ -14,9 +14,10 @@ export interface AdminStats {
   openFlags: number
 }
 
+export const fetchAdminStats = () => pb.send<AdminStats>("/api/vitrine/admin/stats", {})
+
+export const adminStatsQueryOptions = () => queryOptions({ queryKey: adminKeys.stats(), queryFn: fetchAdminStats })
+
 export function useAdminStats() {
-  return useQuery({
-    queryKey: adminKeys.stats(),
-    queryFn: () => pb.send<AdminStats>("/api/vitrine/admin/stats", {}),
-  })
+  return useQuery(adminStatsQueryOptions())
 }

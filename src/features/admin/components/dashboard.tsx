@@ -4,9 +4,11 @@ import { Avatar } from "@/components/ui/avatar"
 import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
 import { timeAgo } from "@/lib/dates"
+import { SOMEONE } from "@/lib/mapping/person"
 import { errorMessage } from "@/lib/pocketbase"
 import { useAdminStats, type AdminStats } from "../api/get-stats"
-import { logSentence, useModerationLog, type LogEntry } from "../api/moderation-log"
+import { useModerationLog, type LogEntry } from "../api/get-moderation-log"
+import { logSentence } from "./log-sentence"
 
 const cards: Array<{ key: keyof AdminStats; label: string; tone: string }> = [
   { key: "approvedProducts", label: "Produtos aprovados", tone: "text-emerald-700" },
@@ -82,7 +84,7 @@ function RecentActivity() {
             <li key={e.id} className="flex items-start gap-3 px-4 py-3">
               <Avatar name={e.admin?.displayName ?? "?"} src={e.admin?.avatarUrl} size={32} />
               <p className="min-w-0 flex-1 text-sm text-stone-800">
-                <strong className="font-semibold">{e.admin?.displayName ?? "Alguém"}</strong> <LogLine entry={e} />
+                <strong className="font-semibold">{e.admin?.displayName ?? SOMEONE}</strong> <LogLine entry={e} />
                 {e.metadata.reason && e.action === "reject_product" && (
                   <span className="block text-xs text-stone-500">Motivo: {e.metadata.reason}</span>
                 )}

@@ -9,7 +9,8 @@ import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
 import { timeAgo } from "@/lib/dates"
 import { errorMessage } from "@/lib/pocketbase"
-import { useModerateProduct, usePendingProducts, type PendingProduct } from "../api/pending-products"
+import { usePendingProducts, type PendingProduct } from "../api/get-pending-products"
+import { useModerateProduct } from "../api/moderate-product"
 import { RejectDialog } from "./reject-dialog"
 import { settle } from "@/lib/settle"
 
@@ -96,7 +97,7 @@ function PendingCard({ product: p }: { product: PendingProduct }) {
       )}
       <div className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          {p.category && <Badge tone="amber">{p.category}</Badge>}
+          {p.category && <Badge tone="amber">{p.category.name}</Badge>}
           {p.builtWithLovable && <Badge tone="brand">Feito com Lovable</Badge>}
           {p.builtWithEpic && <Badge tone="violet">Feito com EPIC</Badge>}
           <span className="text-xs text-stone-500">enviado {timeAgo(p.created)}</span>
@@ -123,8 +124,8 @@ function PendingCard({ product: p }: { product: PendingProduct }) {
         {p.tags.length > 0 && (
           <p className="flex flex-wrap gap-1.5 text-xs text-stone-600">
             {p.tags.map((t) => (
-              <span key={t} className="rounded-full bg-stone-100 px-2 py-0.5">
-                #{t}
+              <span key={t.id} className="rounded-full bg-stone-100 px-2 py-0.5">
+                #{t.name}
               </span>
             ))}
           </p>

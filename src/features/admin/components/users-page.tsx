@@ -12,7 +12,8 @@ import { SEARCH_DEBOUNCE_MS } from "@/components/ui/search-box"
 import { useAuth, type Role } from "@/lib/auth"
 import { useDebounced } from "@/lib/use-debounced"
 import { errorMessage } from "@/lib/pocketbase"
-import { useAdminUsers, useChangeRole, userAvatar, type AdminUser } from "../api/users"
+import { useChangeRole } from "../api/change-role"
+import { useAdminUsers, type AdminUser } from "../api/get-users"
 import { settle } from "@/lib/settle"
 
 const roleLabel: Record<Role, string> = { admin: "Admin", moderator: "Moderador" }
@@ -93,10 +94,10 @@ function UserRow({ user: u }: { user: AdminUser }) {
   return (
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center" data-testid="admin-user">
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <Avatar name={u.display_name} src={userAvatar(u)} size={40} />
+        <Avatar name={u.displayName} src={u.avatarUrl} size={40} />
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold text-stone-900">
-            {u.display_name}
+            {u.displayName}
             {self && <span className="ml-1 font-normal text-stone-500">(você)</span>}
           </p>
           <p className="truncate text-xs text-stone-500">
@@ -116,7 +117,7 @@ function UserRow({ user: u }: { user: AdminUser }) {
               onClick={() => setRevoking(r)}
               disabled={self || change.isPending}
               className="rounded-full px-1.5 text-brand-700 hover:bg-brand-100 disabled:opacity-40"
-              aria-label={`Remover role ${roleLabel[r]} de ${u.display_name}`}
+              aria-label={`Remover role ${roleLabel[r]} de ${u.displayName}`}
             >
               ×
             </button>
@@ -126,7 +127,7 @@ function UserRow({ user: u }: { user: AdminUser }) {
           <MenuButton
             disabled={self || change.isPending}
             className="rounded-lg px-3 py-1.5 text-xs font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50 disabled:opacity-40"
-            aria-label={`Adicionar Role a ${u.display_name}`}
+            aria-label={`Adicionar Role a ${u.displayName}`}
           >
             Adicionar Role
           </MenuButton>
@@ -163,7 +164,7 @@ function UserRow({ user: u }: { user: AdminUser }) {
         onConfirm={() => revoking && run(revoking, false)}
         busy={change.isPending}
         title="Remover role?"
-        description={`${u.display_name} deixará de ser ${revoking ? roleLabel[revoking] : ""} e perderá o acesso que essa role dá.`}
+        description={`${u.displayName} deixará de ser ${revoking ? roleLabel[revoking] : ""} e perderá o acesso que essa role dá.`}
         confirmLabel="Remover"
       />
     </li>

@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query"
 import { useAuth } from "@/lib/auth"
 import { cachedRead } from "@/lib/cached-read"
 import { ClientResponseError, pb } from "@/lib/pocketbase"
+import { statsKeys } from "./keys"
 
 export interface DayStats {
   /** AAAA-MM-DD, São Paulo */
@@ -45,11 +46,6 @@ export interface ProductStats {
   conversion: number | null
   windowConversion: number | null
   ranks: RankEntry[]
-}
-
-export const statsKeys = {
-  all: ["product-stats"] as const,
-  product: (slug: string, userId: string) => [...statsKeys.all, slug, userId] as const,
 }
 
 export function fetchProductStats(slug: string): Promise<ProductStats> {

@@ -1,8 +1,10 @@
 // Google sign-in through PocketBase's OAuth2 provider, with a full-page redirect to Google and
 // back to /auth/callback (no popup: works in installed apps). The PKCE verifier and state wait in
 // sessionStorage meanwhile.
+import { queryOptions, useQuery } from "@tanstack/react-query"
 import { paths } from "@/config/paths"
 import { errorMessage, pb } from "@/lib/pocketbase"
+import { authKeys } from "./keys"
 
 const KEY = "vitrine.oauth2"
 interface Pending {
@@ -17,6 +19,14 @@ const redirectUrl = () => `${window.location.origin}${paths.authCallback}`
 export async function getGoogleProvider() {
   const methods = await pb.collection("users").listAuthMethods()
   return methods.oauth2.enabled ? (methods.oauth2.providers.find((p) => p.name === "google") ?? null) : null
+}
+
+/** Asked once per page load: the server's configuration does not change while the app runs. */
+export const googleProviderQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.googleProvider(), queryFn: getGoogleProvider, staleTime: Infinity })
+
+export function useGoogleProvider() {
+  return useQuery(googleProviderQueryOptions())
 }
 
 export async function startGoogleSignIn(returnUrl: string) {

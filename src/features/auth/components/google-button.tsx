@@ -1,18 +1,13 @@
-import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { toast } from "@/components/ui/toast"
-import { getGoogleProvider, startGoogleSignIn } from "../api/google"
+import { startGoogleSignIn, useGoogleProvider } from "../api/google"
 
 /**
  * Google sign-in, with the 'ou' divider on the side of the e-mail form (`divider`). Shown only when
  * the server has Google configured: nothing at all otherwise (no dead button).
  */
 export function GoogleButton({ returnUrl, divider }: { returnUrl: string; divider: "above" | "below" }) {
-  const { data: provider } = useQuery({
-    queryKey: ["auth", "google-provider"],
-    queryFn: getGoogleProvider,
-    staleTime: Infinity,
-  })
+  const { data: provider } = useGoogleProvider()
   const [busy, setBusy] = useState(false)
   if (!provider) return null
   return (

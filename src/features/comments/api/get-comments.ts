@@ -3,9 +3,10 @@
 // as the collection API does). Saved to IndexedDB with the product page, so a page opened before
 // shows its comments offline.
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { avatarUrl } from "@/lib/auth"
 import { cachedRead } from "@/lib/cached-read"
+import { mapPerson, namedOnly, type Person } from "@/lib/mapping/person"
 import { ClientResponseError, pb, type RecordModel } from "@/lib/pocketbase"
+import { commentKeys } from "./keys"
 
 export interface CommentItem {
   id: string
@@ -13,18 +14,13 @@ export interface CommentItem {
   content: string
   created: string
   userId: string
-  author: { displayName: string; username: string; avatarUrl: string }
+  author: Person
   /** still in the outbox: 'pendente' */
   pending?: boolean
   /** the outbox gave up on it: why */
   failed?: string
   /** the outbox row, to discard a failed one */
   outboxSeq?: number
-}
-
-export const commentKeys = {
-  all: ["comments"] as const,
-  list: (productId: string) => [...commentKeys.all, productId] as const,
 }
 
 export function mapComment(r: RecordModel): CommentItem {
@@ -35,12 +31,8 @@ export function mapComment(r: RecordModel): CommentItem {
     content: r.content as string,
     created: r.created as string,
     userId: r.user as string,
-    author: {
-      // no author: the account was deleted (LGPD), the comment stays
-      displayName: r.user ? (u?.display_name as string) || "Alguém" : "Usuário removido",
-      username: (u?.username as string) || "",
-      avatarUrl: u ? avatarUrl({ id: u.id, collectionId: u.collectionId, avatar: u.avatar as string }) : "",
-    },
+    // no author: the account was deleted (LGPD), the comment stays
+    author: mapPerson(u) ?? namedOnly(r.user ? undefined : "Usuário removido"),
   }
 }
 

@@ -8,7 +8,7 @@ const c = (id: string, parent = ""): CommentItem => ({
   content: `texto ${id}`,
   created: "",
   userId: "u",
-  author: { displayName: "A", username: "", avatarUrl: "" },
+  author: { id: "u", displayName: "A", username: "", avatarUrl: "" },
 })
 
 describe("buildThread", () => {

@@ -14,7 +14,7 @@ import { discard } from "@/lib/outbox"
 const ConfirmDialog = lazy(() => import("@/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })))
 import { errorMessage } from "@/lib/pocketbase"
 import type { ThreadNode } from "../api/thread"
-import { useDeleteComment } from "../api/write-comment"
+import { useDeleteComment } from "../api/delete-comment"
 import { CommentForm } from "./comment-form"
 import { settle } from "@/lib/settle"
 

@@ -6,12 +6,13 @@ import { Button } from "@/components/ui/button"
 import { toast } from "@/components/ui/toast"
 import type { CommentsSlotProps } from "@/components/product-slots"
 import { messages } from "@/config/rules"
-import { avatarUrl, useAuth } from "@/lib/auth"
+import { useAuth } from "@/lib/auth"
+import { mapPerson, namedOnly } from "@/lib/mapping/person"
 import { errorMessage } from "@/lib/pocketbase"
 import { useOutbox } from "@/lib/use-outbox"
 import { useComments, type CommentItem as CommentData } from "../api/get-comments"
 import { buildThread } from "../api/thread"
-import { COMMENT_KIND, type NewComment } from "../api/write-comment"
+import { COMMENT_KIND, type NewComment } from "../api/create-comment"
 import { CommentForm } from "./comment-form"
 import { CommentTargetContext } from "./comment-target"
 import { CommentItem } from "./comment-item"
@@ -33,11 +34,7 @@ export function CommentsSection({ productId, productTitle, productPath, open, on
         content: c.content.trim(),
         created: new Date(op.createdAt).toISOString(),
         userId: c.userId,
-        author: {
-          displayName: user?.display_name ?? "Você",
-          username: user?.username ?? "",
-          avatarUrl: user ? avatarUrl(user) : "",
-        },
+        author: mapPerson(user) ?? namedOnly("Você"),
         pending: op.state === "pending",
         failed: op.state === "failed" ? (op.lastError?.message ?? "Não foi possível enviar") : undefined,
         outboxSeq: op.seq,

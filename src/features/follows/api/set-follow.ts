@@ -9,8 +9,9 @@ import { useAuth } from "@/lib/auth"
 import { newRecordId } from "@/lib/ids"
 import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
 import { pb } from "@/lib/pocketbase"
-import { rereadAfterWrite } from "@/lib/query-client"
-import { followKeys, type MyFollows } from "./my-follows"
+import { oncePerClient, rereadAfterWrite } from "@/lib/query-client"
+import { followKeys } from "./keys"
+import type { MyFollows } from "./my-follows"
 
 export const FOLLOW_KIND = "follow.set"
 
@@ -39,15 +40,11 @@ export function sendFollow({ makerId, following, followId }: FollowInput, token:
 
 registerOutboxHandler(FOLLOW_KIND, (payload, _op, ctx) => sendFollow(payload as FollowInput, ctx.token))
 
-const bound = new WeakSet<QueryClient>()
-
 /**
  * What a sent follow changes in the caches, bound once per QueryClient for the app's lifetime (by
  * the follow button and by the app's outbox sync, whichever loads first).
  */
-export function bindFollowCaches(qc: QueryClient) {
-  if (bound.has(qc)) return
-  bound.add(qc)
+export const bindFollowCaches = oncePerClient((qc) =>
   onOutboxEvent((e) => {
     if (e.type !== "sent" || e.op.kind !== FOLLOW_KIND) return
     const input = e.op.payload as FollowInput
@@ -60,8 +57,8 @@ export function bindFollowCaches(qc: QueryClient) {
       return next
     })
     rereadAfterWrite(qc, followKeys.mine(e.op.userId))
-  })
-}
+  }),
+)
 
 /** The input of a follow (or unfollow) of a maker, for the outbox. */
 export function followSubmission(input: FollowInput, userId: string) {

@@ -5,7 +5,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { limits } from "@/config/rules"
 import { cachedRead, type CachedResult } from "@/lib/cached-read"
-import { fileUrl, pb, type RecordModel } from "@/lib/pocketbase"
+import { mapPerson, type Person } from "@/lib/mapping/person"
+import { pb, type RecordModel } from "@/lib/pocketbase"
+import { notificationKeys } from "./keys"
 
 export type NotificationType =
   | "new_comment"
@@ -22,7 +24,7 @@ export interface NotificationItem {
   type: NotificationType
   isRead: boolean
   created: string
-  actor: { displayName: string; username: string; avatarUrl: string } | null
+  actor: Person | null
   productSlug: string
   productTitle: string
   commentId: string
@@ -35,11 +37,6 @@ export interface NotificationItem {
   day: string
 }
 
-export const notificationKeys = {
-  all: ["notifications"] as const,
-  list: (userId: string) => [...notificationKeys.all, userId] as const,
-}
-
 function mapNotification(r: RecordModel): NotificationItem {
   const payload = (r.payload ?? {}) as Record<string, string | undefined> & { rank?: number }
   const actor = r.expand?.actor as RecordModel | undefined
@@ -49,13 +46,7 @@ function mapNotification(r: RecordModel): NotificationItem {
     type: r.type as NotificationType,
     isRead: Boolean(r.is_read),
     created: r.created as string,
-    actor: actor
-      ? {
-          displayName: actor.display_name as string,
-          username: actor.username as string,
-          avatarUrl: actor.avatar ? fileUrl(actor, actor.avatar as string, "96x96") : "",
-        }
-      : null,
+    actor: mapPerson(actor),
     productSlug: payload.product_slug || (product?.slug as string | undefined) || "",
     productTitle: payload.product_title || (product?.title as string | undefined) || "",
     commentId: payload.comment_id || (r.comment as string) || "",

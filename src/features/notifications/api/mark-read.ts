@@ -1,29 +1,30 @@
-// Marking notifications read (network required; a failure leaves them unread and says so).
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+// Marking one notification read (notifications update, is_read). Shown read at once; needs the
+// network: a failure leaves it unread again (the list is read anew) and says so.
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { pb } from "@/lib/pocketbase"
-import { notificationKeys, type NotificationsCopy } from "./get-notifications"
+import type { NotificationsCopy } from "./get-notifications"
+import { notificationKeys } from "./keys"
 
+/** Shows `ids` (or every notification) as read in the user's cached list, before the server says so. */
+export function showRead(qc: QueryClient, userId: string, ids: string[] | "all") {
+  qc.setQueryData<NotificationsCopy>(
+    notificationKeys.list(userId),
+    (copy) =>
+      copy && {
+        ...copy,
+        data: copy.data.map((n) => (ids === "all" || ids.includes(n.id) ? { ...n, isRead: true } : n)),
+      },
+  )
+}
+
+export const markRead = (id: string) => pb.collection("notifications").update(id, { is_read: true })
+
+/** Marks one notification read; returns the function to call with its id. */
 export function useMarkRead(userId: string) {
   const qc = useQueryClient()
-  const key = notificationKeys.list(userId)
-  const setRead = (ids: string[] | "all") =>
-    qc.setQueryData<NotificationsCopy>(
-      key,
-      (copy) =>
-        copy && {
-          ...copy,
-          data: copy.data.map((n) => (ids === "all" || ids.includes(n.id) ? { ...n, isRead: true } : n)),
-        },
-    )
-  const one = useMutation({
-    mutationFn: (id: string) => pb.collection("notifications").update(id, { is_read: true }),
-    onMutate: (id) => setRead([id]),
-    onSettled: () => qc.invalidateQueries({ queryKey: key }),
-  })
-  const all = useMutation({
-    mutationFn: () => pb.send("/api/vitrine/notifications/read-all", { method: "POST" }),
-    onMutate: () => setRead("all"),
-    onSettled: () => qc.invalidateQueries({ queryKey: key }),
-  })
-  return { markRead: one.mutate, markAllRead: all.mutate }
+  return useMutation({
+    mutationFn: markRead,
+    onMutate: (id) => showRead(qc, userId, [id]),
+    onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.list(userId) }),
+  }).mutate
 }

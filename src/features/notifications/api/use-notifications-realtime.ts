@@ -6,7 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { pb } from "@/lib/pocketbase"
-import { notificationKeys } from "./get-notifications"
+import { notificationKeys } from "./keys"
 
 export function useNotificationsRealtime(userId: string | undefined) {
   const qc = useQueryClient()

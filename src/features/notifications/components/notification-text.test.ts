@@ -7,7 +7,7 @@ const base: NotificationItem = {
   type: "new_vote",
   isRead: false,
   created: "2025-03-15 12:00:00.000Z",
-  actor: { displayName: "Ana Souza", username: "anasouza", avatarUrl: "" },
+  actor: { id: "u1", displayName: "Ana Souza", username: "anasouza", avatarUrl: "" },
   productSlug: "agenda-viva",
   productTitle: "Agenda Viva",
   commentId: "",

@@ -1,9 +1,10 @@
 import { paths } from "@/config/paths"
+import { SOMEONE } from "@/lib/mapping/person"
 import type { NotificationItem } from "../api/get-notifications"
 
 /** What a notification says (spec fallbacks: actor 'Alguém', product 'seu produto'). */
 export function notificationText(n: NotificationItem): string {
-  const actor = n.actor?.displayName || "Alguém"
+  const actor = n.actor?.displayName || SOMEONE
   const product = n.productTitle || "seu produto"
   switch (n.type) {
     case "new_vote":

@@ -2,7 +2,7 @@
 // offline the request fails and the caller shows the error; nothing is queued.
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { pb } from "@/lib/pocketbase"
-import { productKeys } from "./get-products"
+import { productKeys } from "./keys"
 
 export async function deleteProduct(id: string) {
   await pb.collection("products").delete(id)

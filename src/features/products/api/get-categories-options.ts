@@ -2,7 +2,7 @@
 // network: offline the select offers no category, which is optional anyway.
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { pb } from "@/lib/pocketbase"
-import { productKeys } from "./get-products"
+import { productKeys } from "./keys"
 
 export interface CategoryOption {
   id: string
@@ -16,7 +16,7 @@ export async function fetchCategoryOptions(): Promise<CategoryOption[]> {
 
 export const categoryOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: [...productKeys.all, "category-options"] as const,
+    queryKey: productKeys.categoryOptions(),
     queryFn: fetchCategoryOptions,
     staleTime: 5 * 60_000,
   })

@@ -8,9 +8,7 @@ import { takeBootFacets } from "@/lib/boot"
 import { cachedRead, keepCopy } from "@/lib/cached-read"
 import { pb } from "@/lib/pocketbase"
 import type { Facets, ProductListParams } from "../types"
-import { productKeys } from "./get-products"
-
-export const facetsKey = [...productKeys.all, "facets"] as const
+import { productKeys } from "./keys"
 
 const toFacets = (res: Partial<Facets>): Facets => ({ categories: res.categories ?? [], tags: res.tags ?? [] })
 
@@ -34,12 +32,14 @@ export async function fetchFacets(filters: FacetFilters = {}): Promise<Facets> {
 
 export const facetsQueryOptions = (filters: FacetFilters = {}) => {
   const query = filterQuery(filters)
-  const key = Object.keys(query).length ? ([...facetsKey, query] as const) : facetsKey
+  const narrowed = Object.keys(query).length > 0
+  const key = productKeys.facets(query)
   return queryOptions({
     queryKey: key,
     queryFn: () => {
-      const boot = key === facetsKey ? (takeBootFacets() as Partial<Facets> | null) : null
-      if (boot) return Promise.resolve(keepCopy(JSON.stringify(facetsKey), toFacets(boot)))
+      // the server sends the whole catalogue's counts with /home
+      const boot = narrowed ? null : (takeBootFacets() as Partial<Facets> | null)
+      if (boot) return Promise.resolve(keepCopy(JSON.stringify(key), toFacets(boot)))
       return cachedRead(JSON.stringify(key), () => fetchFacets(filters))
     },
   })

@@ -2,31 +2,62 @@
 // approved products for everyone signed in, pending or rejected ones for their owner only. A
 // missing or hidden product resolves to null (the page shows 'Produto não encontrado'). Online:
 // read and saved to IndexedDB. Offline: the saved copy of a product page opened before. Opened
-// from a link, an approved product comes with the page (src/lib/boot.ts): no request.
+// from a link, an approved product comes with the page (src/lib/boot.ts): no request. The copy is
+// saved as the server sent it and mapped (mapProductDetail) on every read.
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query"
 import { takeBootProduct } from "@/lib/boot"
 import { cachedRead, keepCopy, type CachedResult } from "@/lib/cached-read"
+import { mapPerson, type Person } from "@/lib/mapping/person"
+import { mapProductCard } from "@/lib/mapping/product-card"
 import { ClientResponseError, fileToken, pb } from "@/lib/pocketbase"
-import type { ProductCardDTO, ProductStatus } from "../types"
-import { productKeys } from "./get-products"
+import type { ProductCardData, ProductCardDTO, ProductStatus } from "../types"
+import { productKeys } from "./keys"
 
-/** The detail route: the card DTO plus status, owner, address and the maker's bio. */
-export interface ProductDetail extends Omit<ProductCardDTO, "maker"> {
+/** The detail route's answer: the card DTO plus status, owner, address and the maker's bio. */
+interface ProductDetailDTO extends Omit<ProductCardDTO, "maker"> {
   status: ProductStatus
   rejection_reason: string
   created_by: string
   url: string
-  /** the card maker plus the bio */
   maker: (NonNullable<ProductCardDTO["maker"]> & { bio: string }) | null
+  /** added here: a product in review, the file token its pictures need (owner and staff only) */
+  fileToken?: string
+}
+
+/** The product page: the card, in the card's casing, plus what only the page shows. */
+export interface ProductDetail extends Omit<ProductCardData, "maker"> {
+  /** with `images`: the gallery and the edit form build each picture's sizes */
+  collectionId: string
+  /** file names; the first is the cover */
+  images: string[]
+  status: ProductStatus
+  rejectionReason: string
+  /** the owner's user id */
+  createdBy: string
+  url: string
+  maker: (Person & { bio: string }) | null
   /** a product in review: the file token its pictures need (owner and staff only) */
   fileToken?: string
 }
 
-export const productDetailKey = (slug: string) => [...productKeys.all, "detail", slug] as const
+export function mapProductDetail(dto: ProductDetailDTO): ProductDetail {
+  const maker = mapPerson(dto.maker)
+  return {
+    ...mapProductCard(dto, dto.fileToken),
+    collectionId: dto.collectionId,
+    images: dto.images ?? [],
+    status: dto.status,
+    rejectionReason: dto.rejection_reason ?? "",
+    createdBy: dto.created_by,
+    url: dto.url,
+    maker: maker && { ...maker, bio: dto.maker?.bio ?? "" },
+    fileToken: dto.fileToken,
+  }
+}
 
-export async function fetchProduct(slug: string): Promise<ProductDetail | null> {
+async function fetchProductDTO(slug: string): Promise<ProductDetailDTO | null> {
   try {
-    const product = await pb.send<ProductDetail>(`/api/vitrine/products/by-slug/${encodeURIComponent(slug)}`, {
+    const product = await pb.send<ProductDetailDTO>(`/api/vitrine/products/by-slug/${encodeURIComponent(slug)}`, {
       method: "GET",
     })
     return product.status === "approved" ? product : { ...product, fileToken: await fileToken() }
@@ -38,15 +69,17 @@ export async function fetchProduct(slug: string): Promise<ProductDetail | null> 
 
 export const productQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: productDetailKey(slug),
-    queryFn: () => {
-      const key = JSON.stringify(productDetailKey(slug))
-      const boot = takeBootProduct(slug) as ProductDetail | null
-      if (boot) return Promise.resolve(keepCopy<ProductDetail | null>(key, boot))
-      return cachedRead(key, () => fetchProduct(slug), {
-        // a pending or rejected product is its owner's private copy
-        owner: (p) => (p && p.status !== "approved" ? p.created_by : ""),
-      })
+    queryKey: productKeys.detail(slug),
+    queryFn: async (): Promise<CachedResult<ProductDetail | null>> => {
+      const key = JSON.stringify(productKeys.detail(slug))
+      const boot = takeBootProduct(slug) as ProductDetailDTO | null
+      const copy = boot
+        ? keepCopy<ProductDetailDTO | null>(key, boot)
+        : await cachedRead(key, () => fetchProductDTO(slug), {
+            // a pending or rejected product is its owner's private copy
+            owner: (p) => (p && p.status !== "approved" ? p.created_by : ""),
+          })
+      return { ...copy, data: copy.data && mapProductDetail(copy.data) }
     },
   })
 
@@ -56,7 +89,7 @@ export function useProduct(slug: string) {
 
 /** Changes the cached product (e.g. a counter the server just returned). */
 export function patchProduct(queryClient: QueryClient, slug: string, patch: Partial<ProductDetail>) {
-  queryClient.setQueryData<CachedResult<ProductDetail | null>>(productDetailKey(slug), (old) =>
+  queryClient.setQueryData<CachedResult<ProductDetail | null>>(productKeys.detail(slug), (old) =>
     old?.data ? { ...old, data: { ...old.data, ...patch } } : old,
   )
 }

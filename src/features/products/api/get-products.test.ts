@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { db } from "@/lib/db"
 import { ClientResponseError, pb } from "@/lib/pocketbase"
 import type { ProductCardDTO } from "../types"
-import { fetchProductPage, normalizeListParams, productKeys, productsInfiniteQueryOptions } from "./get-products"
+import { fetchProductPage, productsInfiniteQueryOptions } from "./get-products"
+import { normalizeListParams, productKeys } from "./keys"
 
 const dto = (id: string, extra: Partial<ProductCardDTO> = {}): ProductCardDTO => ({
   id,

@@ -7,30 +7,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query"
 import { limits } from "@/config/rules"
 import { takeBootProducts } from "@/lib/boot"
 import { cachedRead, keepCopy, type CachedResult } from "@/lib/cached-read"
+import { mapProductCard } from "@/lib/mapping/product-card"
 import { pb } from "@/lib/pocketbase"
 import type { ProductListParams, ProductPage, ProductPageDTO } from "../types"
-import { mapProductCard } from "./map-product"
-
-/** Only the set parameters, in a fixed order: equal views get equal keys (and offline copies). */
-export function normalizeListParams(p: ProductListParams): ProductListParams {
-  const out: ProductListParams = {}
-  const search = p.search?.trim()
-  if (search) out.search = search
-  if (p.sort) out.sort = p.sort
-  if (p.category) out.category = p.category
-  if (p.tag) out.tag = p.tag
-  if (p.lovable) out.lovable = true
-  if (p.epic) out.epic = true
-  if (p.maker) out.maker = p.maker
-  if (p.following) out.following = true
-  return out
-}
-
-export const productKeys = {
-  all: ["products"] as const,
-  lists: () => [...productKeys.all, "list"] as const,
-  list: (params: ProductListParams) => [...productKeys.lists(), normalizeListParams(params)] as const,
-}
+import { normalizeListParams, productKeys } from "./keys"
 
 export async function fetchProductPage(params: ProductListParams, cursor: string | null): Promise<ProductPage> {
   const p = normalizeListParams(params)
@@ -76,7 +56,7 @@ function firstPage(
 }
 
 export const productsInfiniteQueryOptions = (params: ProductListParams, userId = "") => {
-  const key = params.following ? [...productKeys.list(params), userId] : productKeys.list(params)
+  const key = productKeys.feed(params, userId)
   return infiniteQueryOptions({
     queryKey: key,
     initialPageParam: null as string | null,

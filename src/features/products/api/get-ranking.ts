@@ -6,15 +6,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query"
 import { limits } from "@/config/rules"
 import { cachedRead, type CachedResult } from "@/lib/cached-read"
+import { mapProductCard } from "@/lib/mapping/product-card"
 import { pb } from "@/lib/pocketbase"
 import type { RankingPage, RankingPageDTO, RankingQuery } from "../types"
-import { productKeys } from "./get-products"
-import { mapProductCard } from "./map-product"
-
-export const rankingKeys = {
-  all: [...productKeys.all, "ranking"] as const,
-  page: (q: RankingQuery) => [...rankingKeys.all, q.period, q.date ?? "", q.limit ?? limits.pageSize] as const,
-}
+import { productKeys } from "./keys"
 
 export async function fetchRankingPage(q: RankingQuery, cursor: string | null): Promise<RankingPage> {
   const query: Record<string, string | number> = { period: q.period, limit: q.limit ?? limits.pageSize }
@@ -25,7 +20,7 @@ export async function fetchRankingPage(q: RankingQuery, cursor: string | null): 
 }
 
 export const rankingQueryOptions = (q: RankingQuery) => {
-  const key = rankingKeys.page(q)
+  const key = productKeys.rankingPage(q)
   return infiniteQueryOptions({
     queryKey: key,
     initialPageParam: null as string | null,

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { ClientResponseError, pb } from "@/lib/pocketbase"
 import type { ProductFormValues } from "../schemas"
-import { productKeys } from "./get-products"
+import { productKeys } from "./keys"
 
 export interface SavedProduct {
   id: string

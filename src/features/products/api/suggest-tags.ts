@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { limits } from "@/config/rules"
 import { pb } from "@/lib/pocketbase"
-import { productKeys } from "./get-products"
+import { productKeys } from "./keys"
 
 export async function suggestTags(q: string, exclude: string[]): Promise<string[]> {
   const filters = [pb.filter("name ~ {:q}", { q })]
@@ -19,7 +19,7 @@ export async function suggestTags(q: string, exclude: string[]): Promise<string[
 
 export const tagSuggestionsQueryOptions = (q: string, exclude: string[]) =>
   queryOptions({
-    queryKey: [...productKeys.all, "tag-suggestions", q, exclude] as const,
+    queryKey: productKeys.tagSuggestions(q, exclude),
     queryFn: () => suggestTags(q, exclude),
     staleTime: 60_000,
   })

@@ -2,7 +2,6 @@ import { Link } from "react-router-dom"
 import { useFollowSlot } from "@/components/follow-slot"
 import { Avatar } from "@/components/ui/avatar"
 import { paths } from "@/config/paths"
-import { fileUrl } from "@/lib/pocketbase"
 import type { ProductDetail } from "../api/get-product"
 
 /** 'Criado por': the maker's avatar, name, @username (to their page), 'Seguir' and bio. */
@@ -14,13 +13,9 @@ export function MakerCard({ maker }: { maker: NonNullable<ProductDetail["maker"]
         Criado por
       </h2>
       <div className="mt-3 flex items-center gap-3">
-        <Avatar
-          name={maker.display_name}
-          src={maker.avatar ? fileUrl(maker, maker.avatar, "96x96") : undefined}
-          size={48}
-        />
+        <Avatar name={maker.displayName} src={maker.avatarUrl} size={48} />
         <div className="min-w-0">
-          <p className="truncate font-semibold text-stone-900">{maker.display_name}</p>
+          <p className="truncate font-semibold text-stone-900">{maker.displayName}</p>
           {maker.username && (
             <Link to={paths.maker(maker.username)} className="text-sm text-brand-700 hover:underline">
               @{maker.username}
@@ -29,7 +24,7 @@ export function MakerCard({ maker }: { maker: NonNullable<ProductDetail["maker"]
         </div>
       </div>
       {maker.bio && <p className="mt-3 text-sm whitespace-pre-line text-stone-600">{maker.bio}</p>}
-      {Follow && <Follow makerId={maker.id} makerName={maker.display_name} className="mt-4 w-full" />}
+      {Follow && <Follow makerId={maker.id} makerName={maker.displayName} className="mt-4 w-full" />}
     </section>
   )
 }

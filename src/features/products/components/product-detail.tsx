@@ -12,8 +12,9 @@ import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
 import { formatDate } from "@/lib/dates"
 import { errorMessage } from "@/lib/pocketbase"
-import { productDetailKey, productQueryOptions, type ProductDetail } from "../api/get-product"
-import { useTrackView } from "../api/track-product"
+import { productQueryOptions, type ProductDetail } from "../api/get-product"
+import { productKeys } from "../api/keys"
+import { useTrackView } from "../api/track-view"
 import { MakerCard } from "./maker-card"
 import { ProductGallery } from "./product-gallery"
 import { ProductNotFound } from "./product-not-found"
@@ -39,18 +40,18 @@ export function ProductDetailPage({ slug }: { slug: string }) {
   return (
     <>
       {copy.fromCache && <OfflineBanner savedAt={copy.savedAt} />}
-      <ProductView product={product} readAt={copy.savedAt} isOwner={!!user && user.id === product.created_by} />
+      <ProductView product={product} readAt={copy.savedAt} isOwner={!!user && user.id === product.createdBy} />
     </>
   )
 }
 
 function ProductView({ product, readAt, isOwner }: { product: ProductDetail; readAt: number; isOwner: boolean }) {
-  const published = product.published_at ? formatDate(product.published_at) : ""
+  const published = product.publishedAt ? formatDate(product.publishedAt) : ""
   const { Vote, Report, Comments } = useProductSlots()
   const qc = useQueryClient()
   const approved = product.status === "approved"
   // a comment added or removed changes the counters in the header
-  const reloadProduct = () => void qc.invalidateQueries({ queryKey: productDetailKey(product.slug) })
+  const reloadProduct = () => void qc.invalidateQueries({ queryKey: productKeys.detail(product.slug) })
   return (
     <article className="space-y-12">
       <title>{`${product.title} — Vitrine`}</title>
@@ -83,7 +84,7 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
                 <Vote
                   productId={product.id}
                   title={product.title}
-                  count={product.vote_count}
+                  count={product.voteCount}
                   countAt={readAt}
                   variant="detail"
                   disabled={!approved}
@@ -91,7 +92,7 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
               )}
               <VisitButton product={product} />
             </div>
-            <ProductStats comments={product.comment_count} views={product.view_count} clicks={product.click_count} />
+            <ProductStats comments={product.commentCount} views={product.viewCount} clicks={product.clickCount} />
           </header>
 
           <ProductGallery product={product} />
@@ -103,8 +104,8 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
                   <Badge tone="amber">{product.category.name}</Badge>
                 </Link>
               )}
-              {product.built_with_lovable && <Badge tone="brand">Feito com Lovable</Badge>}
-              {product.built_with_epic && <Badge tone="violet">Feito com EPIC</Badge>}
+              {product.builtWithLovable && <Badge tone="brand">Feito com Lovable</Badge>}
+              {product.builtWithEpic && <Badge tone="violet">Feito com EPIC</Badge>}
             </div>
             {product.tags.length > 0 && (
               <ul className="flex flex-wrap gap-2" aria-label="Tags">
@@ -139,12 +140,12 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
 
           <section id="comentarios" aria-labelledby="comentarios-titulo" className="scroll-mt-36 md:scroll-mt-24">
             <h2 id="comentarios-titulo" className="text-xl font-bold text-stone-900">
-              Comentários ({product.comment_count})
+              Comentários ({product.commentCount})
             </h2>
             {Comments && (
               <Comments
                 productId={product.id}
-                productOwnerId={product.created_by}
+                productOwnerId={product.createdBy}
                 productTitle={product.title}
                 productPath={paths.product(product.slug)}
                 open={approved}
@@ -202,7 +203,7 @@ function StatusNotice({ product }: { product: ProductDetail }) {
     return (
       <div role="status" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
         <strong className="block font-semibold">Rejeitado</strong>
-        {product.rejection_reason ? `Motivo: ${product.rejection_reason}` : "Este produto não foi aprovado."}
+        {product.rejectionReason ? `Motivo: ${product.rejectionReason}` : "Este produto não foi aprovado."}
       </div>
     )
   return null

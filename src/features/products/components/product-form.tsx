@@ -30,8 +30,8 @@ function defaults(product: ProductDetail | null): ProductFormInput {
     description: product?.description ?? "",
     url: product?.url ?? "",
     category: product?.category?.id ?? "",
-    built_with_lovable: product?.built_with_lovable ?? false,
-    built_with_epic: product?.built_with_epic ?? false,
+    built_with_lovable: product?.builtWithLovable ?? false,
+    built_with_epic: product?.builtWithEpic ?? false,
     tags: product?.tags.map((t) => t.name) ?? [],
     images: (product?.images ?? []).map((name) => ({
       kind: "existing" as const,

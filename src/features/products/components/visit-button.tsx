@@ -6,7 +6,7 @@
 // opens in the same user gesture, keeps noopener/noreferrer, and the keepalive request is
 // already on its way (and survives) when the tab opens.
 import type { ProductDetail } from "../api/get-product"
-import { useTrackClick } from "../api/track-product"
+import { useTrackClick } from "../api/track-click"
 
 export function withRef(url: string): string {
   try {

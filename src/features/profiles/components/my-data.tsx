@@ -9,7 +9,8 @@ import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
 import { errorMessage } from "@/lib/pocketbase"
 import { settle } from "@/lib/settle"
-import { useDeleteAccount, useDownloadMyData } from "../api/my-data"
+import { useDeleteAccount } from "../api/delete-account"
+import { useDownloadMyData } from "../api/download-my-data"
 
 export default function MyData({ userId }: { userId: string }) {
   const download = useDownloadMyData()

@@ -10,8 +10,10 @@ import { useAuth } from "@/lib/auth"
 import { newRecordId } from "@/lib/ids"
 import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
 import { pb } from "@/lib/pocketbase"
-import { rereadAfterWrite } from "@/lib/query-client"
-import { voteKeys, type LatestCount, type MyVotes } from "./my-votes"
+import { oncePerClient, rereadAfterWrite } from "@/lib/query-client"
+import { voteKeys } from "./keys"
+import type { LatestCount } from "./latest-count"
+import type { MyVotes } from "./my-votes"
 
 export const VOTE_KIND = "vote.set"
 
@@ -42,16 +44,12 @@ export function sendVote({ productId, voted, voteId }: VoteInput, token: string)
 
 registerOutboxHandler(VOTE_KIND, (payload, _op, ctx) => sendVote(payload as VoteInput, ctx.token))
 
-const bound = new WeakSet<QueryClient>()
-
 /**
  * What a sent vote changes in the caches, bound once per QueryClient for the app's lifetime: by
  * the vote button and by the app's outbox sync, whichever loads first (a vote sent before the
  * other one loaded must still update the button).
  */
-export function bindVoteCaches(qc: QueryClient) {
-  if (bound.has(qc)) return
-  bound.add(qc)
+export const bindVoteCaches = oncePerClient((qc) =>
   onOutboxEvent((e) => {
     if (e.type !== "sent" || e.op.kind !== VOTE_KIND) return
     const input = e.op.payload as VoteInput
@@ -66,8 +64,8 @@ export function bindVoteCaches(qc: QueryClient) {
     })
     // and read them again: a read in flight may predate this vote
     rereadAfterWrite(qc, voteKeys.mine(e.op.userId))
-  })
-}
+  }),
+)
 
 /** The input of a vote (or unvote) on a product, for the outbox. */
 export function voteSubmission(input: VoteInput, userId: string) {

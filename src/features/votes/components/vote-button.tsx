@@ -4,7 +4,6 @@
 // (no connection, or another send under way) and the button shows 'pendente'; the server's
 // message when refused. A tap on a pending vote changes the waiting vote (one request in the end)
 // and says so; a tap while the last one is still being handed over asks to wait.
-import { useQuery } from "@tanstack/react-query"
 import { toast } from "@/components/ui/toast"
 import type { VoteSlotProps } from "@/components/product-slots"
 import { messages } from "@/config/rules"
@@ -13,7 +12,8 @@ import { newRecordId } from "@/lib/ids"
 import { errorMessage } from "@/lib/pocketbase"
 import { settle } from "@/lib/settle"
 import { useOutbox } from "@/lib/use-outbox"
-import { newestCount, useMyVotes, voteKeys, type LatestCount } from "../api/my-votes"
+import { newestCount, useLatestCount } from "../api/latest-count"
+import { useMyVotes } from "../api/my-votes"
 import { useToggleVote, VOTE_KIND, type VoteInput, type VoteResult } from "../api/set-vote"
 import { VoteButtonView, voteLabel } from "./vote-button-view"
 
@@ -21,11 +21,7 @@ export function VoteButton({ productId, title, count, countAt, variant, disabled
   const { status, openDialog } = useAuth()
   const signedIn = status === "signed-in"
   const { data: mine } = useMyVotes()
-  const { data: latest } = useQuery<LatestCount | null>({
-    queryKey: voteKeys.count(productId),
-    queryFn: () => null,
-    enabled: false,
-  })
+  const { data: latest } = useLatestCount(productId)
   const queued = useOutbox(VOTE_KIND)
     .filter((o) => o.state === "pending" && (o.payload as VoteInput).productId === productId)
     .at(-1)

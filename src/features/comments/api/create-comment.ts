@@ -1,15 +1,15 @@
-// Writing comments. A new comment goes through the outbox (src/lib/outbox.ts): stored first, sent
+// Writing a comment. A new comment goes through the outbox (src/lib/outbox.ts): stored first, sent
 // at once when online, later when not, always with its author's token. It carries a
 // client-generated id, so sending it twice stores it once: the server refuses the copy as not
 // unique, which counts as sent. The handler is registered when this module loads: whatever can
-// submit a comment can also send it. Deleting is a soft delete by the author, online only.
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query"
+// submit a comment can also send it.
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { useAuth } from "@/lib/auth"
 import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
 import { ClientResponseError, pb } from "@/lib/pocketbase"
-import { rereadAfterWrite } from "@/lib/query-client"
-import { commentKeys } from "./get-comments"
+import { oncePerClient, rereadAfterWrite } from "@/lib/query-client"
+import { commentKeys } from "./keys"
 
 export const COMMENT_KIND = "comment.create"
 
@@ -41,23 +41,15 @@ export async function sendComment(c: NewComment, token: string) {
   }
 }
 
-export function sendCommentDelete(id: string) {
-  return pb.collection("comments").update(id, { is_deleted: true })
-}
-
 registerOutboxHandler(COMMENT_KIND, (payload, _op, ctx) => sendComment(payload as NewComment, ctx.token))
 
-const bound = new WeakSet<QueryClient>()
-
 /** The list to re-read after a comment is sent; bound once per QueryClient (see bindVoteCaches). */
-export function bindCommentCaches(qc: QueryClient) {
-  if (bound.has(qc)) return
-  bound.add(qc)
+export const bindCommentCaches = oncePerClient((qc) =>
   onOutboxEvent((e) => {
     if (e.type === "sent" && e.op.kind === COMMENT_KIND)
       rereadAfterWrite(qc, commentKeys.list((e.op.payload as NewComment).productId))
-  })
-}
+  }),
+)
 
 export function useCreateComment(productId: string, onChanged?: () => void, where?: { title: string; href: string }) {
   const { user } = useAuth()
@@ -77,14 +69,5 @@ export function useCreateComment(productId: string, onChanged?: () => void, wher
     onSuccess: (outcome) => {
       if (outcome.status === "sent") onChanged?.()
     },
-  })
-}
-
-export function useDeleteComment(productId: string, onChanged?: () => void) {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: sendCommentDelete,
-    onSuccess: () => onChanged?.(),
-    onSettled: () => qc.invalidateQueries({ queryKey: commentKeys.list(productId) }),
   })
 }

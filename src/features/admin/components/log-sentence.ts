@@ -1,66 +1,7 @@
-// 'Atividade Recente': the last 10 staff actions with who did them. Needs the network.
-import { useQuery } from "@tanstack/react-query"
+// What a moderation log entry says, in Portuguese: the words before its target, the target (named
+// and linked when the entry knows it) and anything after. Pure: the dashboard renders it.
 import { paths } from "@/config/paths"
-import { limits } from "@/config/rules"
-import { avatarUrl } from "@/lib/auth"
-import { pb, type RecordModel } from "@/lib/pocketbase"
-import { adminKeys } from "./keys"
-
-export type LogAction =
-  | "approve_product"
-  | "reject_product"
-  | "resolve_flag"
-  | "dismiss_flag"
-  | "assign_role"
-  | "revoke_role"
-  | "edit_product"
-
-export interface LogEntry {
-  id: string
-  action: LogAction
-  created: string
-  metadata: {
-    title?: string
-    reason?: string
-    role?: string
-    target_type?: string
-    /** edit_product: what the maker changed after approval */
-    changed?: string[]
-    old_title?: string
-    /** the product's page, or the user's name and page, the entry is about */
-    slug?: string
-    name?: string
-    username?: string
-  }
-  admin: { displayName: string; avatarUrl: string } | null
-}
-
-export function useModerationLog() {
-  return useQuery({
-    queryKey: adminKeys.log(),
-    queryFn: async () =>
-      (
-        await pb.collection("moderation_log").getList(1, limits.moderationLogLimit, {
-          sort: "-created,-id",
-          expand: "admin",
-        })
-      ).items.map((r): LogEntry => {
-        const a = r.expand?.admin as RecordModel | undefined
-        return {
-          id: r.id,
-          action: r.action as LogAction,
-          created: r.created as string,
-          metadata: (r.metadata ?? {}) as LogEntry["metadata"],
-          admin: a
-            ? {
-                displayName: a.display_name as string,
-                avatarUrl: avatarUrl({ id: a.id, collectionId: a.collectionId, avatar: a.avatar as string }),
-              }
-            : null,
-        }
-      }),
-  })
-}
+import type { LogEntry } from "../api/get-moderation-log"
 
 const roleName = (role?: string) => (role === "admin" ? "Admin" : "Moderador")
 const CHANGED: Record<string, string> = { title: "título", url: "link", images: "imagens" }

@@ -1,9 +1,6 @@
-// LGPD self-service (network required): the user's data as a JSON file, and deleting the account
-// after confirming the password (the server deletes products, votes and devices, keeps comments as
-// 'Usuário removido'). After a deletion nothing of the user stays on this device either.
+// LGPD self-service: the user's data as a JSON file, 'vitrine-meus-dados.json' (GET
+// /api/vitrine/me/export, the server's JSON as is). Needs the network.
 import { useMutation } from "@tanstack/react-query"
-import { db } from "@/lib/db"
-import { clearPrivateCopies } from "@/lib/cached-read"
 import { ClientResponseError, pb, REQUEST_TIMEOUT_MS } from "@/lib/pocketbase"
 
 /** Downloads 'vitrine-meus-dados.json' (the server's JSON as is). */
@@ -25,16 +22,4 @@ export async function downloadMyData() {
 
 export function useDownloadMyData() {
   return useMutation({ mutationFn: downloadMyData })
-}
-
-export function useDeleteAccount(userId: string) {
-  return useMutation({
-    mutationFn: async (password: string) => {
-      await pb.send("/api/vitrine/me/delete", { method: "POST", body: { password } })
-      // the account is gone: its queued writes and private copies go from this device too
-      await db.outbox.where("userId").equals(userId).delete()
-      await db.drafts.where("userId").equals(userId).delete()
-      await clearPrivateCopies(userId)
-    },
-  })
 }

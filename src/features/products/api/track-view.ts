@@ -1,0 +1,27 @@
+// A view of a product page (POST /api/vitrine/products/{id}/view, signed-in users; the server owns
+// the counter). Fire and forget: offline a view is simply not counted.
+import { useQueryClient } from "@tanstack/react-query"
+import { useEffect, useRef } from "react"
+import { pb } from "@/lib/pocketbase"
+import { patchProduct, type ProductDetail } from "./get-product"
+
+export function trackView(id: string) {
+  return pb.send<{ view_count: number }>(`/api/vitrine/products/${encodeURIComponent(id)}/view`, {
+    method: "POST",
+  })
+}
+
+/** Records one view per detail view (per mounted page and product) and shows the new count. */
+export function useTrackView(product: Pick<ProductDetail, "id" | "slug"> | null | undefined, enabled: boolean) {
+  const queryClient = useQueryClient()
+  const tracked = useRef<string | null>(null)
+  const id = product?.id
+  const slug = product?.slug
+  useEffect(() => {
+    if (!enabled || !id || !slug || tracked.current === id) return
+    tracked.current = id
+    trackView(id)
+      .then(({ view_count }) => patchProduct(queryClient, slug, { viewCount: view_count }))
+      .catch(() => {}) // not counted: nothing to show
+  }, [enabled, id, slug, queryClient])
+}

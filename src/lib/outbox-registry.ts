@@ -1,0 +1,63 @@
+// What the outbox's modules share in this tab, in memory only: how each kind of write is sent
+// (registered by the slices), who may send (the session, replaceable in tests), who hears about
+// writes sent or given up, and which writes are being sent or awaited right now.
+import type { OutboxOp } from "./db"
+import { currentSession, refreshSession, type RefreshResult } from "./session"
+
+/** What a send needs besides the write: the author's token (never whatever session is current). */
+export interface SendContext {
+  token: string
+}
+
+/** Sends one write; resolves with the server's answer. Must be idempotent for the same op. */
+export type OutboxHandler = (payload: unknown, op: OutboxOp, ctx: SendContext) => Promise<unknown>
+
+/** Who may send right now, and one refresh try after a 401 (replaceable in tests). */
+export interface OutboxSession {
+  current(): { userId: string; token: string } | null
+  refresh(): Promise<RefreshResult>
+}
+
+const handlers = new Map<string, OutboxHandler>()
+let session: OutboxSession = { current: currentSession, refresh: refreshSession }
+
+/** Each slice registers how its writes are sent (e.g. "vote.set", "comment.create"). */
+export function registerOutboxHandler(kind: string, handler: OutboxHandler) {
+  handlers.set(kind, handler)
+}
+
+/** How writes of `kind` are sent, if this version of the app knows. */
+export const outboxHandler = (kind: string): OutboxHandler | undefined => handlers.get(kind)
+
+/** Tests replace the session; returns the restore function. */
+export function setOutboxSession(s: OutboxSession): () => void {
+  const before = session
+  session = s
+  return () => (session = before)
+}
+
+/** The session sends are checked against (read before every single send). */
+export const outboxSession = (): OutboxSession => session
+
+export type OutboxEvent =
+  | { type: "sent"; op: OutboxOp; result: unknown }
+  /** `immediate`: the write was just submitted and its caller reports the failure itself */
+  | { type: "failed"; op: OutboxOp; message: string; immediate: boolean }
+  /** the server refused the session even after a refresh: nothing goes until a new sign-in */
+  | { type: "session-refused"; userId: string }
+type Listener = (e: OutboxEvent) => void
+const listeners = new Set<Listener>()
+
+/** Hears about writes sent or given up, in this tab. Returns the unsubscribe function. */
+export function onOutboxEvent(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export const emitOutboxEvent = (e: OutboxEvent) => listeners.forEach((l) => l(e))
+
+/** ops whose caller is waiting in submit() */
+export const submitting = new Set<number>()
+
+/** the op being sent right now in this tab (never coalesced away mid-send) */
+export const inFlight = new Set<number>()

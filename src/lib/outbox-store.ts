@@ -1,0 +1,60 @@
+// The outbox's rows in IndexedDB (Dexie, ./db): storing a write durably (a set-state write
+// replaces the same user's earlier waiting one of the same entity), listing a user's writes and
+// dropping one. Works offline: nothing here touches the network.
+import { db, reportStorageError, type OutboxOp } from "./db"
+import { OUTBOX_VERSION } from "./outbox-policy"
+import { inFlight } from "./outbox-registry"
+
+export interface EnqueueInput {
+  kind: string
+  /** writes with the same key are sent in order (e.g. `vote:{productId}`) */
+  entityKey: string
+  payload: unknown
+  userId: string
+  /** the record id the server will store: the idempotency key */
+  opId: string
+  /** a set-state write: it replaces this user's earlier waiting writes of the same kind and entity */
+  coalesce?: boolean
+  /** for the pending list: what it is and where it shows */
+  label?: string
+  href?: string
+}
+
+/** Stores a write durably. Resolves once it is committed to IndexedDB. */
+export async function enqueue(input: EnqueueInput): Promise<OutboxOp> {
+  const { coalesce, ...fields } = input
+  const op: OutboxOp = {
+    ...fields,
+    v: OUTBOX_VERSION,
+    attempts: 0,
+    nextAttemptAt: 0,
+    state: "pending",
+    createdAt: Date.now(),
+  }
+  try {
+    await db.transaction("rw", db.outbox, async () => {
+      if (coalesce) {
+        await db.outbox
+          .where("entityKey")
+          .equals(input.entityKey)
+          .filter(
+            (o) => o.userId === input.userId && o.kind === input.kind && o.state === "pending" && !inFlight.has(o.seq!),
+          )
+          .delete()
+      }
+      op.seq = await db.outbox.add(op)
+    })
+  } catch (err) {
+    throw new Error(reportStorageError(err), { cause: err }) // nothing was stored: the caller says so
+  }
+  return op
+}
+
+/** The user's writes waiting or failed, oldest first. */
+export function pendingOps(userId: string): Promise<OutboxOp[]> {
+  return db.outbox.where("userId").equals(userId).sortBy("seq")
+}
+
+export async function discard(seq: number) {
+  await db.outbox.delete(seq)
+}
