@@ -122,6 +122,39 @@ test("phone: 'Enviar Produto' floats within reach, votes are 44 px targets, long
   await expect(page.getByRole("link", { name: "Enviar Produto" })).toHaveCount(0) // not on the form itself
 })
 
+test("phone: a compact row keeps its badges on one line; 'Enviar Produto' steps aside while scrolling down", async ({
+  page,
+}, info) => {
+  phoneOnly(info.project.name)
+  const owner = await createUser(info, "Dona Selos")
+  const fan = await createUser(info, "Fã Selos")
+  const product = await productOf(info, owner.id, "selos")
+  const pb = await adminApi()
+  const category = (await pb.collection("categories").getList(1, 1)).items[0]
+  const tags = (await pb.collection("tags").getList(1, 3)).items
+  await pb.collection("products").update(product.id, {
+    built_with_lovable: true,
+    built_with_epic: true,
+    category: category.id,
+    tags: tags.map((t) => t.id),
+  })
+  await signInViaPage(page, fan.email, fan.password, `/home?search=${encodeURIComponent(product.slug)}`)
+  const row = cards(page).filter({ hasText: product.title })
+  await expect(row.getByText("Feito com Lovable")).toHaveCount(1)
+  // category, both badges and the tags would take three lines at this width: the row keeps one
+  const box = (await row.boundingBox())!
+  expect(box.height).toBeLessThanOrEqual(120)
+
+  await page.goto("/home")
+  const fab = page.getByRole("link", { name: "Enviar Produto" })
+  await expect(cards(page).nth(8)).toBeVisible()
+  await expect(fab).toBeInViewport()
+  await page.mouse.wheel(0, 800)
+  await expect(fab).not.toBeInViewport() // it would sit on a row's vote button
+  await page.mouse.wheel(0, -200)
+  await expect(fab).toBeInViewport()
+})
+
 test("empty states offer the way out: 'Enviar meu primeiro produto' and 'Limpar filtros'", async ({ page }, info) => {
   const user = await createUser(info, "Sem Produtos")
   await signInViaPage(page, user.email, user.password, "/profile")

@@ -1,5 +1,5 @@
 // A product in the compact phone feed: the thumbnail beside the title, one line of description,
-// category, badges and tags, and the vote button (a 44 px target) at the right.
+// category, badges and tags on one line, and the vote button (a 44 px target) at the right.
 import { Link } from "react-router-dom"
 import { useProductSlots } from "@/components/product-slots"
 import { ArrowUpIcon, ImageIcon } from "@/components/ui/icons"
@@ -9,7 +9,7 @@ import { limits } from "@/config/rules"
 import { useAuth } from "@/lib/auth"
 import type { ProductCardData } from "../types"
 
-const chip = "inline-flex min-h-6 items-center text-xs"
+const chip = "inline-flex h-6 items-center text-xs whitespace-nowrap"
 
 export function ProductRow({ product, position = Infinity }: { product: ProductCardData; position?: number }) {
   const { status } = useAuth()
@@ -48,7 +48,9 @@ export function ProductRow({ product, position = Infinity }: { product: ProductC
           </Link>
         </h2>
         <p className="line-clamp-1 text-xs text-stone-600">{product.description}</p>
-        <div className="flex flex-wrap items-center gap-x-2 text-stone-500">
+        {/* one line: what does not fit wraps out of sight (the product page lists it all), so a row
+            stays three lines high however many badges and tags the product has */}
+        <div className="flex h-6 flex-wrap items-center gap-x-2 overflow-hidden text-stone-500">
           {product.category && (
             <Link to={paths.category(product.category.id)} className={`${chip} font-medium text-amber-800`}>
               {product.category.name}
