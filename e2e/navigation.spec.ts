@@ -130,7 +130,8 @@ test("phone: a compact row keeps its badges on one line; 'Enviar Produto' steps 
   const fan = await createUser(info, "Fã Selos")
   const product = await productOf(info, owner.id, "selos")
   const pb = await adminApi()
-  const category = (await pb.collection("categories").getList(1, 1)).items[0]
+  const [category] = (await pb.collection("categories").getList(1, 1)).items
+  if (!category) throw new Error("demo data has no category")
   const tags = (await pb.collection("tags").getList(1, 3)).items
   await pb.collection("products").update(product.id, {
     built_with_lovable: true,
