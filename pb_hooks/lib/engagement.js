@@ -1,5 +1,6 @@
-// Votes, comment notifications and the review of reports. Every write that changes a counter or
-// another user's data runs here, on the server, re-checking what API rules would check.
+// Votes, notifications of votes and comments, and marking notifications read. Every write that
+// changes a counter or another user's data runs here, on the server, re-checking what API rules
+// would check. (The review of reports is staff work: lib/moderation.js.)
 
 const PREVIEW_CHARS = 120
 
@@ -127,71 +128,14 @@ function notifyComment(app, comment) {
   }
 }
 
-/**
- * POST /api/vitrine/flags/{id}/review {action: "resolve" | "dismiss"} (staff). Resolve rejects the
- * reported product or soft-deletes the reported comment; both record reviewer, time and a
- * moderation log entry, all in one transaction.
- */
-function reviewFlag(e) {
-  const staff = require(`${__hooks}/lib/staff.js`)
-  staff.requireStaff(e)
-  const action = String((e.requestInfo().body || {}).action || "")
-  if (action !== "resolve" && action !== "dismiss") {
-    throw new BadRequestError("Ação inválida.", {
-      action: new ValidationError("validation_invalid_value", "Ação inválida"),
-    })
-  }
-  let flag
-  e.app.runInTransaction((tx) => {
-    try {
-      flag = tx.findRecordById("flags", e.request.pathValue("id"))
-    } catch (_) {
-      throw new NotFoundError("Denúncia não encontrada.")
-    }
-    if (flag.getString("status") !== "open") throw new BadRequestError("Esta denúncia já foi revisada.")
-    flag.set("status", action === "resolve" ? "resolved" : "dismissed")
-    flag.set("reviewed_by", e.auth.id)
-    flag.set("reviewed_at", new Date().toISOString())
-    tx.save(flag)
-    if (action === "resolve") {
-      if (flag.getString("target_type") === "comment") {
-        const comment = tx.findRecordById("comments", flag.getString("comment"))
-        comment.set("is_deleted", true)
-        tx.save(comment)
-      } else {
-        const product = tx.findRecordById("products", flag.getString("product"))
-        product.set("status", "rejected")
-        product.set("rejection_reason", flag.getString("reason"))
-        tx.save(product)
-      }
-    }
-    // the reported product, named and linked in 'Atividade Recente'
-    let product = null
-    try {
-      product = tx.findRecordById("products", flag.getString("product"))
-    } catch (_) {
-      // deleted meanwhile: the entry stays without a name
-    }
-    staff.writeLog(tx, e.auth.id, action === "resolve" ? "resolve_flag" : "dismiss_flag", "flag", flag.id, {
-      target_type: flag.getString("target_type"),
-      reason: flag.getString("reason"),
-      title: product ? product.getString("title") : "",
-      slug: product ? product.getString("slug") : "",
-    })
-  })
-  return e.json(200, { id: flag.id, status: flag.getString("status") })
-}
-
-module.exports = { setVote, notifyVote, notifyComment, reviewFlag, saveNotification }
-
 /** POST /api/vitrine/notifications/read-all: marks every unread notification of the caller read. */
 function markAllRead(e) {
   const res = e.app
     .db()
     .newQuery("UPDATE notifications SET is_read = TRUE, updated = {:now} WHERE user = {:u} AND is_read = FALSE")
-    .bind({ u: e.auth.id, now: new Date().toISOString().replace("T", " ") })
+    .bind({ u: e.auth.id, now: require(`${__hooks}/lib/util.js`).nowText() })
     .execute()
   return e.json(200, { updated: res.rowsAffected() })
 }
 
-module.exports.markAllRead = markAllRead
+module.exports = { setVote, notifyVote, notifyComment, saveNotification, markAllRead }

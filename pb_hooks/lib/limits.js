@@ -6,9 +6,8 @@
 // limit (PocketBase writes through one connection). RATE_LIMITS=off turns them all off, with
 // PocketBase's own limits (test suites sign in hundreds of users from one address).
 
-function rules() {
-  return require(`${__hooks}/lib/rules.json`)
-}
+const util = require(`${__hooks}/lib/util.js`)
+const { rules } = util
 
 function enabled() {
   return $os.getenv("RATE_LIMITS") !== "off"
@@ -16,7 +15,7 @@ function enabled() {
 
 /** SQLite's text form of a time (what autodate fields store), `secondsAgo` before now. */
 function timeText(secondsAgo) {
-  return new Date(Date.now() - secondsAgo * 1000).toISOString().replace("T", " ")
+  return util.nowText(new Date(Date.now() - secondsAgo * 1000))
 }
 
 /** 'em 3 horas', 'em 12 minutos', 'em 40 segundos'. */

@@ -7,11 +7,8 @@
 // final rank (launch_ranks, once the day closed) or its live rank, and its live rank in its
 // launch week and month (counts on the ranking indexes, bounded by RANK_CAP).
 
-function messages() {
-  return require(`${__hooks}/lib/rules.json`).messages
-}
-
-const COLUMNS = { day: "launch_day", week: "launch_week", month: "launch_month" }
+const { messages, rules } = require(`${__hooks}/lib/util.js`)
+const { COLUMNS } = require(`${__hooks}/lib/launch-days.js`)
 
 // Counting a place reads one index entry per product ahead of it: beyond RANK_CAP the page says
 // 'fora dos 1.000 primeiros' instead of counting on (a month can hold tens of thousands).
@@ -60,13 +57,13 @@ function finalRank(app, productId, day) {
 }
 
 function stats(e, slug) {
-  const q = require(`${__hooks}/lib/products-query.js`)
+  const access = require(`${__hooks}/lib/access.js`)
   const days = require(`${__hooks}/lib/launch-days.js`)
-  const uid = q.userId(e)
+  const uid = access.userId(e)
   if (!uid && !e.hasSuperuserAuth()) throw new UnauthorizedError(messages().loginToStats + ".")
-  const head = q.productHead(e.app, "slug", slug)
+  const head = require(`${__hooks}/lib/products-detail.js`).productHead(e.app, "slug", slug)
   if (!head) throw new NotFoundError(messages().notFound + ".")
-  if (!q.isPrivileged(e, head.created_by)) {
+  if (!access.isPrivileged(e, head.created_by)) {
     if (head.status === "approved") throw new ForbiddenError(messages().statsForbidden + ".")
     throw new NotFoundError(messages().notFound + ".")
   }
@@ -94,7 +91,7 @@ function stats(e, slug) {
     .bind({ id: head.id })
     .one(p)
 
-  const n = require(`${__hooks}/lib/rules.json`).limits.statsDays
+  const n = rules().limits.statsDays
   const to = days.today()
   const from = days.addDays(to, -(n - 1))
   const rows = arrayOf(new DynamicModel({ day: "", views: 0, clicks: 0, votes: 0, comments: 0 }))

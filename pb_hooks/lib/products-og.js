@@ -5,8 +5,8 @@
 // own "not found". Other paths (/products/{slug}/edit, every SPA route) keep PocketBase's static
 // handler with its index.html fallback.
 //
-// index.html is read from PUBLIC_DIR (set by scripts/lib/pb-server.mjs to the --publicDir it
-// passes), on every request: a rebuild is picked up without a restart.
+// index.html is read from PUBLIC_DIR (lib/static-files.js; set by scripts/lib/pb-server.mjs to the
+// --publicDir it passes), on every request: a rebuild is picked up without a restart.
 
 const DESCRIPTION_MAX = 200
 
@@ -17,18 +17,6 @@ function escapeHtml(s) {
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;")
-}
-
-function publicDir() {
-  return $os.getenv("PUBLIC_DIR") || `${__hooks}/../dist`
-}
-
-function readIndex() {
-  try {
-    return toString($os.readFile(`${publicDir()}/index.html`))
-  } catch (_) {
-    return null
-  }
 }
 
 /** The site's public address: APP_URL (settings) or, failing that, the request's own origin. */
@@ -81,7 +69,7 @@ function withMeta(html, e, product) {
 
 /** GET /products/{slug} */
 function page(e) {
-  const html = readIndex()
+  const html = require(`${__hooks}/lib/static-files.js`).readIndex()
   if (html === null) throw new NotFoundError()
   let body = html
   let cover = ""
@@ -94,14 +82,14 @@ function page(e) {
       const images = product.getStringSlice("images")
       cover = { id: product.id, collectionId: product.collection().id, images: images }
       // the page's data as the app would ask for it (src/lib/boot.ts): no API round trip
-      const detail = require(`${__hooks}/lib/products-query.js`).publicDetailText(e.app, product.id)
+      const detail = require(`${__hooks}/lib/products-detail.js`).publicDetailText(e.app, product.id)
       data = `{"product":{"slug":${JSON.stringify(slug)},"body":${detail}}}`
     }
   } catch (_) {
     // no such product: the plain app
   }
   // the page's code and (public products) its cover start with the app's, not after it ran
-  const files = require(`${__hooks}/lib/static-files.js`)
+  const files = require(`${__hooks}/lib/page-boot.js`)
   const preloads = [cover ? files.coverPreload(cover, "detailCover") : "", files.productPreloads(e.app)]
   body = files.beforeScripts(body, preloads.filter(Boolean).join("\n    "))
   if (data) body = files.withBootData(body, data)

@@ -8,9 +8,7 @@
 // - POST /api/vitrine/push/renew: the service worker's pushsubscriptionchange. Whoever holds the
 //   old endpoint (a secret URL) may replace it with the new one, re-checked like any endpoint.
 
-function conf() {
-  return require(`${__hooks}/lib/push.json`)
-}
+const { pushConf: conf } = require(`${__hooks}/lib/util.js`)
 
 function publicKey(app) {
   const fromEnv = String($os.getenv("VAPID_PUBLIC_KEY") || "").trim()
@@ -29,7 +27,7 @@ function config(e) {
 }
 
 function preferencesOf(app, userId) {
-  const staff = require(`${__hooks}/lib/staff.js`).isStaff(app, userId)
+  const staff = require(`${__hooks}/lib/access.js`).isStaff(app, userId)
   const rows = app.findRecordsByFilter("push_preferences", "user = {:u}", "", 1, 0, { u: userId })
   const r = rows.length > 0 ? rows[0] : null
   return {

@@ -7,9 +7,7 @@
 
 const DAY = 24 * 3600
 
-function conf() {
-  return require(`${__hooks}/lib/push.json`)
-}
+const { pushConf: conf } = require(`${__hooks}/lib/util.js`)
 
 function clip(text, max) {
   const s = String(text || "")

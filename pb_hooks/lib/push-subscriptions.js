@@ -6,15 +6,7 @@
 // At most 10 per user; one row per endpoint (unique index). Whoever holds an endpoint owns it: a
 // push endpoint is a secret capability URL, so a new sign-in on the same browser takes it over.
 
-function conf() {
-  return require(`${__hooks}/lib/push.json`)
-}
-
-function fail(field, message) {
-  const data = {}
-  data[field] = new ValidationError("validation_failed", message)
-  throw new BadRequestError(message, data)
-}
+const { pushConf: conf, fail } = require(`${__hooks}/lib/util.js`)
 
 /** "https://host[:port]" with the default port dropped, lowercased; "" when not an https origin. */
 function normalizeOrigin(text) {
