@@ -76,7 +76,7 @@ export default defineConfig({
     sourcemap: false,
     // every browser the app supports preloads modules itself
     modulePreload: { polyfill: false },
-    // .vite/manifest.json: which chunks a route needs (the server preloads them, lib/static-files.js)
+    // .vite/manifest.json: which chunks a route needs (the server preloads them, lib/page-boot.js)
     manifest: true,
     rolldownOptions: {
       input: {

@@ -1,7 +1,7 @@
 // @ts-check
 /// <reference path="types/types.d.ts" />
-// Accounts: password rules and long passwords on every password route, and the public maker
-// profile and username-availability routes. The logic is in lib/accounts.js.
+// Accounts: password rules and long passwords on every password route (lib/accounts.js), and the
+// public maker profile and username-availability routes (lib/makers.js).
 routerUse((e) => require(`${__hooks}/lib/accounts.js`).passwordMiddleware(e))
 
 onRecordAuthWithPasswordRequest((e) => {
@@ -17,9 +17,9 @@ onRecordConfirmPasswordResetRequest((e) => {
   require(`${__hooks}/lib/accounts.js`).confirmPasswordReset(e)
 }, "users")
 
-routerAdd("GET", "/api/vitrine/makers/{username}", (e) => require(`${__hooks}/lib/accounts.js`).makerProfile(e))
+routerAdd("GET", "/api/vitrine/makers/{username}", (e) => require(`${__hooks}/lib/makers.js`).makerProfile(e))
 routerAdd("GET", "/api/vitrine/usernames/{username}/available", (e) =>
-  require(`${__hooks}/lib/accounts.js`).usernameAvailable(e),
+  require(`${__hooks}/lib/makers.js`).usernameAvailable(e),
 )
 
 // LGPD self-service: everything about me as a file, and deleting my account (lib/lgpd.js)

@@ -77,7 +77,7 @@ routerAdd(
 routerAdd(
   "POST",
   "/api/vitrine/flags/{id}/review",
-  (e) => require(`${__hooks}/lib/engagement.js`).reviewFlag(e), // 403 for anyone not staff
+  (e) => require(`${__hooks}/lib/moderation.js`).reviewFlag(e), // 403 for anyone not staff
 )
 
 // Notifications after the write committed; a failed notification never undoes the vote/comment.

@@ -1,10 +1,10 @@
 // @ts-check
 /// <reference path="types/types.d.ts" />
-// Launch days, following makers and maker analytics (issue 16). Logic: lib/launches.js (ranking,
-// closing ended days), lib/follows.js (follow state, followers' notifications),
-// lib/product-stats.js (the owner's numbers), lib/launch-days.js (São Paulo days).
+// Launch days, following makers and maker analytics (issue 16). Logic: lib/ranking.js (the
+// ranking), lib/launches.js (closing ended days), lib/follows.js (follow state, followers'
+// notifications), lib/product-stats.js (the owner's numbers), lib/launch-days.js (São Paulo days).
 
-routerAdd("GET", "/api/vitrine/ranking", (e) => require(`${__hooks}/lib/launches.js`).ranking(e))
+routerAdd("GET", "/api/vitrine/ranking", (e) => require(`${__hooks}/lib/ranking.js`).ranking(e))
 routerAdd("POST", "/api/vitrine/launches/close", (e) => require(`${__hooks}/lib/launches.js`).closeRoute(e))
 
 // Days close shortly after midnight in São Paulo even when nobody reads the ranking: the job calls

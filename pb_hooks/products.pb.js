@@ -2,29 +2,28 @@
 /// <reference path="types/types.d.ts" />
 // Products: the public listing and search, facets, detail, related products, submit and edit,
 // view/click counters, link previews, and the cache invalidation that keeps the listing fresh.
-// Logic: lib/products-query.js (reads), lib/products-write.js (writes), lib/products-search.js
-// (search syntax), lib/products-cache.js (response cache), lib/products-og.js (link previews).
+// Logic: lib/products-response.js (listing and facets answers, from the response cache of
+// lib/products-cache.js), lib/products-query.js (the listing's SQL), lib/products-facets.js,
+// lib/products-detail.js (one product's reads), lib/products-write.js and lib/products-input.js
+// (writes), lib/counters.js (views and clicks), lib/products-search.js (search syntax),
+// lib/products-og.js (link previews).
 
 // Reads answer JSON gzip-compressed when the client accepts it ($apis.gzip: Go, per response).
-routerAdd("GET", "/api/vitrine/products", (e) => require(`${__hooks}/lib/products-query.js`).list(e), $apis.gzip())
-routerAdd("GET", "/api/vitrine/facets", (e) => require(`${__hooks}/lib/products-query.js`).facets(e), $apis.gzip())
+routerAdd("GET", "/api/vitrine/products", (e) => require(`${__hooks}/lib/products-response.js`).list(e), $apis.gzip())
+routerAdd("GET", "/api/vitrine/facets", (e) => require(`${__hooks}/lib/products-response.js`).facets(e), $apis.gzip())
 // GET /api/vitrine/products/by-slug/{slug}, .../{id}/related and .../{id}/comments share one
 // pattern: Go's router refuses them as ambiguous (they all match /products/by-slug/related).
 routerAdd(
   "GET",
   "/api/vitrine/products/{first}/{second}",
-  (e) => require(`${__hooks}/lib/products-query.js`).detailOrRelated(e),
+  (e) => require(`${__hooks}/lib/products-detail.js`).detailOrRelated(e),
   $apis.gzip(),
 )
 
 routerAdd("POST", "/api/vitrine/products", (e) => require(`${__hooks}/lib/products-write.js`).create(e))
 routerAdd("POST", "/api/vitrine/products/{id}/update", (e) => require(`${__hooks}/lib/products-write.js`).update(e))
-routerAdd("POST", "/api/vitrine/products/{id}/view", (e) =>
-  require(`${__hooks}/lib/products-write.js`).track(e, "view"),
-)
-routerAdd("POST", "/api/vitrine/products/{id}/click", (e) =>
-  require(`${__hooks}/lib/products-write.js`).track(e, "click"),
-)
+routerAdd("POST", "/api/vitrine/products/{id}/view", (e) => require(`${__hooks}/lib/counters.js`).track(e, "view"))
+routerAdd("POST", "/api/vitrine/products/{id}/click", (e) => require(`${__hooks}/lib/counters.js`).track(e, "click"))
 
 // Link previews (Open Graph) for shared product links; /products/{slug}/edit stays with the SPA.
 routerAdd("GET", "/products/{slug}", (e) => require(`${__hooks}/lib/products-og.js`).page(e), $apis.gzip())

@@ -2,7 +2,8 @@
 /// <reference path="types/types.d.ts" />
 // Web push (issue 11). Logic: lib/push-subscriptions.js (which endpoints may be stored),
 // lib/push-jobs.js (the outbox rows, queued with their event), lib/push-api.js (app and service
-// worker routes), lib/push-worker-api.js (the worker's claim/report routes, superuser only).
+// worker routes), lib/push-claim.js and lib/push-worker-api.js (the worker's claim, report and
+// cleanup routes, superuser only).
 
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/push-subscriptions.js`).beforeCreate(e) // calls e.next() in its transaction
@@ -36,6 +37,6 @@ routerAdd(
 routerAdd("POST", "/api/vitrine/push/opened", (e) => require(`${__hooks}/lib/push-api.js`).opened(e))
 routerAdd("POST", "/api/vitrine/push/renew", (e) => require(`${__hooks}/lib/push-api.js`).renew(e))
 
-routerAdd("POST", "/api/vitrine/push/worker/claim", (e) => require(`${__hooks}/lib/push-worker-api.js`).claim(e))
+routerAdd("POST", "/api/vitrine/push/worker/claim", (e) => require(`${__hooks}/lib/push-claim.js`).claim(e))
 routerAdd("POST", "/api/vitrine/push/worker/report", (e) => require(`${__hooks}/lib/push-worker-api.js`).report(e))
 routerAdd("POST", "/api/vitrine/push/worker/cleanup", (e) => require(`${__hooks}/lib/push-worker-api.js`).cleanup(e))

@@ -1,8 +1,9 @@
 // @ts-check
 /// <reference path="types/types.d.ts" />
 // Users: profile fields checked with the app's limits and messages; a new account without a
-// username gets one derived from its display name. Password rules, the sign-up transaction and the
-// verification e-mail live in lib/accounts.js (see accounts.pb.js for the routes).
+// username gets one derived from its display name (lib/users.js). The sign-up transaction and the
+// verification e-mail live in lib/signup.js, password rules in lib/accounts.js (see accounts.pb.js
+// for the routes).
 onRecordCreate((e) => {
   const users = require(`${__hooks}/lib/users.js`)
   const r = e.record
@@ -18,7 +19,7 @@ onRecordCreateRequest((e) => {
   const validate = require(`${__hooks}/lib/validate.js`)
   validate.profile(e.record)
   if (!e.hasSuperuserAuth()) validate.notReserved(e.record, false)
-  require(`${__hooks}/lib/accounts.js`).createAccount(e)
+  require(`${__hooks}/lib/signup.js`).createAccount(e)
 }, "users")
 onRecordUpdateRequest((e) => {
   const validate = require(`${__hooks}/lib/validate.js`)
@@ -26,14 +27,13 @@ onRecordUpdateRequest((e) => {
   if (!e.hasSuperuserAuth()) validate.notReserved(e.record, true)
   const username = e.record.getString("username")
   if (username !== e.record.original().getString("username")) {
-    try {
-      const other = e.app.findFirstRecordByData("users", "username", username)
-      if (other.id !== e.record.id) validate.fail("username", validate.rules().messages.usernameTaken)
-    } catch (err) {
-      if (err instanceof BadRequestError) throw err
+    const other = require(`${__hooks}/lib/users.js`).userByUsername(e.app, username)
+    if (other && other.id !== e.record.id) {
+      const util = require(`${__hooks}/lib/util.js`)
+      util.fail("username", util.messages().usernameTaken)
     }
   }
-  require(`${__hooks}/lib/accounts.js`).nextWithPortugueseErrors(e)
+  require(`${__hooks}/lib/signup.js`).nextWithPortugueseErrors(e)
 }, "users")
 
 // An e-mail confirmed: this user's votes start to count (counters.js userVerified).

@@ -1,16 +1,8 @@
-// Accounts on the server: password rules with the app's Portuguese messages, passwords longer
-// than bcrypt allows, race-free usernames at sign-up, the verification e-mail, Portuguese avatar
-// errors, and the public maker profile and username-availability routes.
+// Accounts' passwords on the server: password rules with the app's Portuguese messages, passwords
+// longer than bcrypt allows, failed sign-ins limited, password reset, and the limit on reset and
+// verification e-mails. Sign-up: lib/signup.js; public maker profiles: lib/makers.js.
 
-function rules() {
-  return require(`${__hooks}/lib/rules.json`)
-}
-
-function fail(field, message) {
-  require(`${__hooks}/lib/validate.js`).fail(field, message)
-}
-
-// ---------- passwords ----------
+const { rules, text, fail } = require(`${__hooks}/lib/util.js`)
 
 /** Length in characters (code points), as PocketBase's password field counts it. */
 function charCount(s) {
@@ -47,10 +39,6 @@ const BCRYPT_SAFE_BYTES = 71
 function storedPassword(plain) {
   const s = text(plain)
   return utf8Length(s) > BCRYPT_SAFE_BYTES ? $security.sha256(s) : s
-}
-
-function text(value) {
-  return value === undefined || value === null ? "" : String(value)
 }
 
 function isSet(body, key) {
@@ -175,153 +163,10 @@ function confirmPasswordReset(e) {
   return e.noContent(204)
 }
 
-// ---------- sign-up ----------
-
-/** The 400 of a failed save, with PocketBase's avatar errors in Portuguese (others unchanged). */
-function portugueseFileErrors(err) {
-  const apiErr = err && err.value
-  const data = apiErr && apiErr.data
-  const avatar = data && data.avatar
-  if (!avatar) return err
-  const m = rules().messages
-  const code = String(avatar.code || "")
-  // PocketBase's codes are kept (the app may map them); only the text changes
-  if (code === "validation_invalid_mime_type") return fileError(code, m.avatarType)
-  if (code === "validation_file_size_limit") return fileError(code, m.avatarSize)
-  return err
-}
-
-function fileError(code, message) {
-  return new BadRequestError(message, { avatar: new ValidationError(code, message) })
-}
-
-/** Runs the rest of a users create/update request, answering avatar errors in Portuguese. */
-function nextWithPortugueseErrors(e) {
-  try {
-    e.next()
-  } catch (err) {
-    throw portugueseFileErrors(err)
-  }
-}
-
-/**
- * Creates the account inside one write transaction. PocketBase keeps a single connection for
- * writes, so concurrent sign-ups queue here and each derives its username (onRecordCreate) after
- * the previous one committed: no two pick the same free name. Then, outside the transaction, the
- * verification e-mail goes to an e-mail/password sign-up that is not verified yet.
- */
-function createAccount(e) {
-  const app = e.app
-  require(`${__hooks}/lib/util.js`).inTransaction(e, (tx) => {
-    // 5 sign-ups an hour per network address (the superuser's own creations are not limited)
-    if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/limits.js`).take(tx, "signup", e.realIP(), e)
-    nextWithPortugueseErrors(e) // the default handler saves with e.app: inside this transaction
-  })
-  sendVerification(app, e)
-}
-
-function sendVerification(app, e) {
-  const record = e.record
-  // OAuth2 sign-ups are verified by PocketBase right after this create (same transaction).
-  if (e.requestInfo().context === "oauth2" || record.verified() || !record.email()) return
-  try {
-    $mails.sendRecordVerification(app, record)
-    require(`${__hooks}/lib/limits.js`).record(app, "mail-address", record.email().toLowerCase())
-  } catch (err) {
-    // the account exists either way; the user can ask for the e-mail again
-    require(`${__hooks}/lib/util.js`).logWarn(`verification e-mail to user ${record.id} failed`, err)
-  }
-}
-
-// ---------- public routes ----------
-
-function userByUsername(app, username) {
-  try {
-    return app.findFirstRecordByData("users", "username", username)
-  } catch (_) {
-    return null // not found
-  }
-}
-
-/** GET /api/vitrine/makers/{username}: a maker's public profile and stats, never the e-mail. */
-function makerProfile(e) {
-  const username = String(e.request.pathValue("username") || "")
-    .trim()
-    .toLowerCase() // usernames are stored lowercase (field pattern), so this is case-insensitive
-  const user = userByUsername(e.app, username)
-  // custom routes skip API rules: apply the users viewRule by hand
-  if (!user || !e.app.canAccessRecord(user, e.requestInfo(), user.collection().viewRule)) {
-    throw new NotFoundError("Perfil não encontrado.")
-  }
-
-  // Same numbers the maker page shows: approved products only, their votes, and the comments
-  // on them that are not deleted.
-  const totals = new DynamicModel({ products: 0, votes: 0 })
-  e.app
-    .db()
-    .newQuery(
-      "SELECT COUNT(*) AS products, COALESCE(SUM(vote_count), 0) AS votes FROM products " +
-        "WHERE created_by = {:id} AND status = 'approved'",
-    )
-    .bind({ id: user.id })
-    .one(totals)
-  const comments = new DynamicModel({ comments: 0 })
-  e.app
-    .db()
-    .newQuery(
-      "SELECT COUNT(*) AS comments FROM comments c JOIN products p ON p.id = c.product " +
-        "WHERE p.created_by = {:id} AND p.status = 'approved' AND c.is_deleted = FALSE",
-    )
-    .bind({ id: user.id })
-    .one(comments)
-
-  const created = user.getString("created")
-  return e.json(200, {
-    id: user.id,
-    collectionId: user.collection().id,
-    collectionName: user.collection().name,
-    username: user.getString("username"),
-    display_name: user.getString("display_name"),
-    bio: user.getString("bio"),
-    avatar: user.getString("avatar"),
-    created: created,
-    stats: {
-      products: totals.products,
-      votes: totals.votes,
-      comments: comments.comments,
-      memberSince: created,
-      // public count only: who follows whom is private (lib/follows.js)
-      followers: require(`${__hooks}/lib/follows.js`).followerCount(e.app, user.id),
-    },
-  })
-}
-
-/**
- * GET /api/vitrine/usernames/{username}/available: whether a username could be saved now by the
- * caller. Checked like the profile form (lowercased, 3-20, a-z 0-9 - _); the caller's own current
- * username counts as available.
- */
-function usernameAvailable(e) {
-  const l = rules().limits.username
-  const username = String(e.request.pathValue("username") || "")
-    .trim()
-    .toLowerCase()
-  if (username.length < l.min || username.length > l.max || !new RegExp(l.pattern).test(username)) {
-    return e.json(200, { available: false })
-  }
-  const owner = userByUsername(e.app, username)
-  const mine = !!(owner && e.auth && e.auth.collection().name === "users" && e.auth.id === owner.id)
-  return e.json(200, { available: !owner || mine })
-}
-
 module.exports = {
   storedPassword,
   passwordMiddleware,
   authWithPassword,
   limitMail,
   confirmPasswordReset,
-  nextWithPortugueseErrors,
-  createAccount,
-  makerProfile,
-  usernameAvailable,
 }

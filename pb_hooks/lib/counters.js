@@ -1,14 +1,12 @@
-// @ts-check
-/// <reference path="../types/types.d.ts" />
-// Counters on products are derived from rows by a recount in one SQL statement, never by
-// read-modify-write (PocketBase's `field+` modifier lost increments under concurrency). Each
-// UPDATE runs under SQLite's write lock, so the last recount always sees every committed row.
+// Counters on products. Votes and comments are derived from rows by a recount in one SQL
+// statement, never by read-modify-write (PocketBase's `field+` modifier lost increments under
+// concurrency). Each UPDATE runs under SQLite's write lock, so the last recount always sees every
+// committed row. Views and clicks have no rows of their own: +1 in SQL (track), at most once per
+// user and product per hour.
 
-/**
- * Votes of verified accounts only: an unverified one's vote counts once the e-mail is confirmed.
- * @param {core.App} app
- * @param {string} productId
- */
+const util = require(`${__hooks}/lib/util.js`)
+
+/** Votes of verified accounts only: an unverified one's vote counts once the e-mail is confirmed. */
 function recountVotes(app, productId) {
   app
     .db()
@@ -23,8 +21,6 @@ function recountVotes(app, productId) {
 /**
  * A user's e-mail was just confirmed: the products they voted on count their votes now, and the
  * owners hear about them (once per voter and product, as always).
- * @param {core.App} app
- * @param {string} userId
  */
 function userVerified(app, userId) {
   const votes = app.findRecordsByFilter("votes", "user = {:u}", "", 0, 0, { u: userId })
@@ -33,15 +29,11 @@ function userVerified(app, userId) {
     try {
       require(`${__hooks}/lib/engagement.js`).notifyVote(app, vote)
     } catch (err) {
-      require(`${__hooks}/lib/util.js`).logWarn("vote notification after verification failed", err)
+      util.logWarn("vote notification after verification failed", err)
     }
   }
 }
 
-/**
- * @param {core.App} app
- * @param {string} productId
- */
 function recountComments(app, productId) {
   app
     .db()
@@ -52,4 +44,43 @@ function recountComments(app, productId) {
     .execute()
 }
 
-module.exports = { recountVotes, recountComments, userVerified }
+const COUNTERS = { view: "view_count", click: "click_count" }
+const DAILY = { view: "views", click: "clicks" }
+
+/**
+ * POST /api/vitrine/products/{id}/view and /click: +1 in SQL (at most once per user and product
+ * per hour), inside a write transaction, and the value read in that same transaction.
+ */
+function track(e, kind) {
+  const column = COUNTERS[kind]
+  const uid = require(`${__hooks}/lib/access.js`).requireUser(e, util.messages().loginRequired)
+  const id = String(e.request.pathValue("id") || "")
+  const head = require(`${__hooks}/lib/products-detail.js`).visibleHead(e, "id", id)
+  const row = new DynamicModel({ n: 0 })
+  e.app.runInTransaction((txApp) => {
+    // once per user and product per hour: reloading a page does not inflate the count (nor the
+    // stats chart's day, product_daily_stats, migration 1795313620), all in this transaction
+    if (require(`${__hooks}/lib/limits.js`).countOnce(txApp, kind, uid, head.id)) {
+      txApp
+        .db()
+        .newQuery(`UPDATE products SET ${column} = ${column} + 1 WHERE id = {:id}`)
+        .bind({ id: head.id })
+        .execute()
+      txApp
+        .db()
+        .newQuery(
+          `INSERT INTO product_daily_stats (product, day, ${DAILY[kind]}) VALUES ({:id}, {:day}, 1) ` +
+            `ON CONFLICT (product, day) DO UPDATE SET ${DAILY[kind]} = ${DAILY[kind]} + 1`,
+        )
+        .bind({ id: head.id, day: require(`${__hooks}/lib/launch-days.js`).today() })
+        .execute()
+    }
+    txApp.db().newQuery(`SELECT ${column} AS n FROM products WHERE id = {:id}`).bind({ id: head.id }).one(row)
+  })
+  require(`${__hooks}/lib/products-cache.js`).touchCounters(e.app) // cards may lag 2 s, see there
+  const out = {}
+  out[column] = row.n
+  return e.json(200, out)
+}
+
+module.exports = { recountVotes, recountComments, userVerified, track }

@@ -1,7 +1,6 @@
-// @ts-check
-/// <reference path="../types/types.d.ts" />
-// Votes, comment notifications and the review of reports. Every write that changes a counter or
-// another user's data runs here, on the server, re-checking what API rules would check.
+// Votes, notifications of votes and comments, and marking notifications read. Every write that
+// changes a counter or another user's data runs here, on the server, re-checking what API rules
+// would check. (The review of reports is staff work: lib/moderation.js.)
 
 const PREVIEW_CHARS = 120
 
@@ -9,10 +8,7 @@ function notFound() {
   return new NotFoundError("Produto não encontrado.")
 }
 
-/**
- * Client-generated ids (15 chars of a-z0-9) make a replayed vote or comment a no-op.
- * @param {unknown} id
- */
+/** Client-generated ids (15 chars of a-z0-9) make a replayed vote or comment a no-op. */
 function validClientId(id) {
   return typeof id === "string" && /^[a-z0-9]{15}$/.test(id)
 }
@@ -20,8 +16,6 @@ function validClientId(id) {
 /**
  * PUT (on = true) or DELETE (on = false) /api/vitrine/products/{id}/vote: sets the caller's vote
  * to a state, so a replay or a double-click has the effect of once. Answers the new state.
- * @param {core.RequestEvent} e
- * @param {boolean} on
  */
 function setVote(e, on) {
   const productId = e.request.pathValue("id")
@@ -60,9 +54,6 @@ function setVote(e, on) {
 /**
  * An in-app notification and, in the same transaction, its push job (when the recipient has a
  * subscription and wants that kind). `actor` names who caused it when the row does not.
- * @param {core.App} app
- * @param {{ [field: string]: any }} fields
- * @param {string} [actor]
  */
 function saveNotification(app, fields, actor) {
   app.runInTransaction((tx) => {
@@ -73,11 +64,7 @@ function saveNotification(app, fields, actor) {
   })
 }
 
-/**
- * A new vote notifies the product owner once per voter, never for their own vote.
- * @param {core.App} app
- * @param {core.Record} vote
- */
+/** A new vote notifies the product owner once per voter, never for their own vote. */
 function notifyVote(app, vote) {
   const product = app.findRecordById("products", vote.getString("product"))
   const owner = product.getString("created_by")
@@ -106,11 +93,7 @@ function notifyVote(app, vote) {
   }
 }
 
-/**
- * A new comment notifies the product owner and, for a reply, the parent's author; never oneself.
- * @param {core.App} app
- * @param {core.Record} comment
- */
+/** A new comment notifies the product owner and, for a reply, the parent's author; never oneself. */
 function notifyComment(app, comment) {
   const product = app.findRecordById("products", comment.getString("product"))
   const author = comment.getString("user")
@@ -130,7 +113,6 @@ function notifyComment(app, comment) {
       // parent gone: nobody else to tell
     }
   }
-  /** @type {{ [user: string]: boolean }} */
   const done = {}
   for (const user of recipients) {
     if (!user || user === author || done[user]) continue
@@ -146,76 +128,14 @@ function notifyComment(app, comment) {
   }
 }
 
-/**
- * POST /api/vitrine/flags/{id}/review {action: "resolve" | "dismiss"} (staff). Resolve rejects the
- * reported product or soft-deletes the reported comment; both record reviewer, time and a
- * moderation log entry, all in one transaction.
- * @param {core.RequestEvent} e
- */
-function reviewFlag(e) {
-  const staff = require(`${__hooks}/lib/staff.js`)
-  staff.requireStaff(e)
-  const action = String((e.requestInfo().body || {}).action || "")
-  if (action !== "resolve" && action !== "dismiss") {
-    throw new BadRequestError("Ação inválida.", {
-      action: new ValidationError("validation_invalid_value", "Ação inválida"),
-    })
-  }
-  /** @type {core.Record} */
-  let flag
-  e.app.runInTransaction((tx) => {
-    try {
-      flag = tx.findRecordById("flags", e.request.pathValue("id"))
-    } catch (_) {
-      throw new NotFoundError("Denúncia não encontrada.")
-    }
-    if (flag.getString("status") !== "open") throw new BadRequestError("Esta denúncia já foi revisada.")
-    flag.set("status", action === "resolve" ? "resolved" : "dismissed")
-    flag.set("reviewed_by", e.auth.id)
-    flag.set("reviewed_at", new Date().toISOString())
-    tx.save(flag)
-    if (action === "resolve") {
-      if (flag.getString("target_type") === "comment") {
-        const comment = tx.findRecordById("comments", flag.getString("comment"))
-        comment.set("is_deleted", true)
-        tx.save(comment)
-      } else {
-        const product = tx.findRecordById("products", flag.getString("product"))
-        product.set("status", "rejected")
-        product.set("rejection_reason", flag.getString("reason"))
-        tx.save(product)
-      }
-    }
-    // the reported product, named and linked in 'Atividade Recente'
-    let product = null
-    try {
-      product = tx.findRecordById("products", flag.getString("product"))
-    } catch (_) {
-      // deleted meanwhile: the entry stays without a name
-    }
-    staff.writeLog(tx, e.auth.id, action === "resolve" ? "resolve_flag" : "dismiss_flag", "flag", flag.id, {
-      target_type: flag.getString("target_type"),
-      reason: flag.getString("reason"),
-      title: product ? product.getString("title") : "",
-      slug: product ? product.getString("slug") : "",
-    })
-  })
-  return e.json(200, { id: flag.id, status: flag.getString("status") })
-}
-
-module.exports = { setVote, notifyVote, notifyComment, reviewFlag, saveNotification }
-
-/**
- * POST /api/vitrine/notifications/read-all: marks every unread notification of the caller read.
- * @param {core.RequestEvent} e
- */
+/** POST /api/vitrine/notifications/read-all: marks every unread notification of the caller read. */
 function markAllRead(e) {
   const res = e.app
     .db()
     .newQuery("UPDATE notifications SET is_read = TRUE, updated = {:now} WHERE user = {:u} AND is_read = FALSE")
-    .bind({ u: e.auth.id, now: new Date().toISOString().replace("T", " ") })
+    .bind({ u: e.auth.id, now: require(`${__hooks}/lib/util.js`).nowText() })
     .execute()
   return e.json(200, { updated: res.rowsAffected() })
 }
 
-module.exports.markAllRead = markAllRead
+module.exports = { setVote, notifyVote, notifyComment, saveNotification, markAllRead }

@@ -5,9 +5,7 @@
 // Who follows whom is private to the two people (collection rules, migration 1795313610); the
 // counts are public.
 
-function messages() {
-  return require(`${__hooks}/lib/rules.json`).messages
-}
+const { messages } = require(`${__hooks}/lib/util.js`)
 
 /**
  * How many people follow `makerId` (the unique index (maker, follower) counts it).

@@ -117,8 +117,12 @@ function shortDate(day) {
   return day.slice(8, 10) + "/" + day.slice(5, 7)
 }
 
+/** The product columns that hold a product's launch day, week and month (launchFields). */
+const COLUMNS = { day: "launch_day", week: "launch_week", month: "launch_month" }
+
 module.exports = {
   OFFSET_HOURS,
+  COLUMNS,
   dayOf,
   today,
   isDay,

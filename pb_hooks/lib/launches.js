@@ -1,12 +1,5 @@
-// Launch days: the ranking of a day, week or month (GET /api/vitrine/ranking) and the close of each
-// ended day, which records every product's final place and notifies the makers of the top 3.
-//
-// Ranking order: votes (the product's vote_count), then the one published earlier, then the id.
-// Each page is ONE SQL statement on the partial index idx_products_launch_{day,week,month}_rank
-// (migration 1795313600): the first page reads the index from its start; a later page seeks to
-// the cursor with two index ranges (the rest of the cursor's vote count, then every lower count),
-// so a page costs the same on day 1 or day 1,000 of the ranking. The card JSON, cursor encoding
-// and response cache are the listing's (lib/products-query.js).
+// Closing launch days: once a day has ended (São Paulo), every product launched that day gets its
+// final place and the makers of the top 3 are notified. The ranking itself: lib/ranking.js.
 //
 // Closing a day (closeDay) is idempotent: the launch_closes primary key admits one close per
 // day, and the close, the final ranks and the top 3's notifications (with their push jobs) commit
@@ -21,185 +14,12 @@
 
 const CATCH_UP_DAYS = 7
 const CLOSED_KEY = "vitrine:launches:closed-through"
-const COLUMNS = { day: "launch_day", week: "launch_week", month: "launch_month" }
-const PERIODS = ["today", "yesterday", "day", "week", "month"]
+
+const util = require(`${__hooks}/lib/util.js`)
+const { messages } = util
 
 function days() {
   return require(`${__hooks}/lib/launch-days.js`)
-}
-function query() {
-  return require(`${__hooks}/lib/products-query.js`)
-}
-function messages() {
-  return require(`${__hooks}/lib/rules.json`).messages
-}
-
-function badRequest(field, message) {
-  const data = {}
-  data[field] = new ValidationError("validation_invalid_value", message)
-  return new BadRequestError(message + ".", data)
-}
-
-/**
- * What a ranking request asks for, resolved against today in São Paulo: {period (day, week or
- * month), column, key, from, to, today, prev, next}. Throws a 400 for a bad period or date.
- */
-function resolvePeriod(periodParam, dateParam, now) {
-  const d = days()
-  const today = d.today(now)
-  const period = periodParam || "today"
-  if (PERIODS.indexOf(period) < 0) throw badRequest("period", messages().periodInvalid)
-  if (dateParam && !d.isDay(dateParam)) throw badRequest("date", messages().dateInvalid)
-  if (period === "day" && !dateParam) throw badRequest("date", messages().dateInvalid)
-  const anchor = period === "today" ? today : period === "yesterday" ? d.addDays(today, -1) : dateParam || today
-  if (period === "week") {
-    const key = d.weekOf(anchor)
-    const next = d.addDays(key, 7)
-    return {
-      period: "week",
-      column: COLUMNS.week,
-      key: key,
-      from: key,
-      to: d.addDays(key, 6),
-      today: today,
-      prev: d.addDays(key, -7),
-      next: next <= today ? next : null,
-    }
-  }
-  if (period === "month") {
-    const key = d.monthOf(anchor)
-    const next = d.addMonths(key, 1)
-    return {
-      period: "month",
-      column: COLUMNS.month,
-      key: key,
-      from: key + "-01",
-      to: d.monthEnd(key),
-      today: today,
-      prev: d.addMonths(key, -1),
-      next: next + "-01" <= today ? next : null,
-    }
-  }
-  const next = d.addDays(anchor, 1)
-  return {
-    period: "day",
-    column: COLUMNS.day,
-    key: anchor,
-    from: anchor,
-    to: anchor,
-    today: today,
-    prev: d.addDays(anchor, -1),
-    next: next <= today ? next : null,
-  }
-}
-
-// ---------- cursor ----------
-
-const DATE_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?Z$/
-const ID_RE = /^[A-Za-z0-9_]{1,64}$/
-
-function encodeCursor(c) {
-  return query().encodeBase64Url(JSON.stringify(c))
-}
-
-/** The cursor of this ranking (same column and key), or null. */
-function decodeCursor(raw, column, key) {
-  let c
-  try {
-    c = JSON.parse(query().decodeBase64Url(raw) || "null")
-  } catch (_) {
-    return null
-  }
-  const ok =
-    c &&
-    typeof c === "object" &&
-    c.m === "rank" &&
-    c.c === column &&
-    c.k === key &&
-    Number.isInteger(c.v) &&
-    typeof c.a === "string" &&
-    DATE_RE.test(c.a) &&
-    typeof c.i === "string" &&
-    ID_RE.test(c.i) &&
-    Number.isInteger(c.r) &&
-    c.r > 0
-  return ok ? c : null
-}
-
-// ---------- ranking ----------
-
-/** One page of a ranking as JSON text: {..period, items: [{rank, product}], nextCursor}. */
-function rankingBody(app, r, cursor, limit) {
-  const base =
-    "SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM products p " +
-    `WHERE p.status = 'approved' AND p.${r.column} = {:key}`
-  const bind = { key: r.key, lim: limit + 1 }
-  let inner
-  if (!cursor) {
-    inner = `${base} ORDER BY p.vote_count DESC, p.published_at, p.id LIMIT {:lim}`
-  } else {
-    Object.assign(bind, { cv: cursor.v, ca: cursor.a, ci: cursor.i })
-    // two seeks on the index: the rest of the cursor's vote count, then the lower counts
-    inner =
-      "SELECT id, pa, vc FROM (" +
-      `SELECT * FROM (${base} AND p.vote_count = {:cv} AND (p.published_at, p.id) > ({:ca}, {:ci}) ` +
-      "ORDER BY p.published_at, p.id LIMIT {:lim}) UNION ALL " +
-      `SELECT * FROM (${base} AND p.vote_count < {:cv} ORDER BY p.vote_count DESC, p.published_at, p.id LIMIT {:lim})` +
-      ") ORDER BY vc DESC, pa, id LIMIT {:lim}"
-  }
-  let rows = query().queryCards(app, inner, "page.vc DESC, page.pa, page.id", bind)
-  const offset = cursor ? cursor.r : 0
-  let next = null
-  if (rows.length > limit) {
-    rows = rows.slice(0, limit)
-    const last = rows[rows.length - 1]
-    next = { m: "rank", c: r.column, k: r.key, v: last.vc, a: last.pa, i: last.id, r: offset + limit }
-  }
-  const items = rows.map((row, i) => `{"rank":${offset + i + 1},"product":${row.j}}`).join(",")
-  const head = {
-    period: r.period,
-    key: r.key,
-    from: r.from,
-    to: r.to,
-    today: r.today,
-    prev: r.prev,
-    next: r.next,
-  }
-  const headJson = JSON.stringify(head)
-  return (
-    headJson.slice(0, -1) + `,"items":[${items}],"nextCursor":${next ? JSON.stringify(encodeCursor(next)) : "null"}}`
-  )
-}
-
-/**
- * GET /api/vitrine/ranking?period=today|yesterday|day|week|month&date=AAAA-MM-DD&cursor=&limit=
- * Public: approved products launched in the period, by votes, with their rank.
- */
-function ranking(e) {
-  const q = e.requestInfo().query
-  const text = (name) => (typeof q[name] === "string" ? q[name].trim() : "")
-  const r = resolvePeriod(text("period"), text("date"))
-  try {
-    closeEndedDays(e.app)
-  } catch (err) {
-    require(`${__hooks}/lib/util.js`).logWarn("closing ended launch days failed", err) // the ranking is answered anyway
-  }
-  const parsed = parseInt(text("limit"), 10)
-  const limit = isNaN(parsed) ? query().DEFAULT_LIMIT : Math.max(1, Math.min(query().MAX_LIMIT, parsed))
-  const raw = text("cursor")
-  const cursor = raw ? decodeCursor(raw, r.column, r.key) : null
-  if (raw && !cursor) {
-    const m = require(`${__hooks}/lib/rules.json`).messages.cursorInvalid
-    throw new BadRequestError(m, { cursor: new ValidationError("validation_invalid_cursor", m) })
-  }
-  const key = ["ranking", r.column, r.key, r.today, raw, limit].join("\u0001")
-  return query().cachedJson(e, "list", key, () => rankingBody(e.app, r, cursor, limit))
-}
-
-// ---------- closing days ----------
-
-function nowText() {
-  return new Date().toISOString().replace("T", " ")
 }
 
 /**
@@ -215,7 +35,7 @@ function closeDay(app, day) {
       .newQuery(
         "INSERT INTO launch_closes (day, products, closed_at) VALUES ({:d}, 0, {:now}) ON CONFLICT (day) DO NOTHING",
       )
-      .bind({ d: day, now: nowText() })
+      .bind({ d: day, now: util.nowText() })
       .execute()
     if (claimed.rowsAffected() === 0) return
     out.closed = true
@@ -300,6 +120,7 @@ function closeRoute(e) {
   if (!day) return e.json(200, { closed: closeEndedDays(e.app) })
   if (!e.hasSuperuserAuth()) throw new ForbiddenError(messages().closeForbidden + ".")
   const d = days()
+  const badRequest = require(`${__hooks}/lib/ranking.js`).badRequest
   if (!d.isDay(day)) throw badRequest("day", messages().dateInvalid)
   if (day >= d.today()) throw badRequest("day", messages().closeNotEnded)
   return e.json(200, closeDay(e.app, day))
@@ -328,10 +149,10 @@ function cronClose() {
       headers: { "content-type": "application/json" },
       timeout: 60,
     })
-    if (res.statusCode !== 200) require(`${__hooks}/lib/util.js`).logWarn("launch close answered " + res.statusCode)
+    if (res.statusCode !== 200) util.logWarn("launch close answered " + res.statusCode)
   } catch (err) {
-    require(`${__hooks}/lib/util.js`).logWarn("launch close failed", err)
+    util.logWarn("launch close failed", err)
   }
 }
 
-module.exports = { ranking, resolvePeriod, closeDay, closeEndedDays, closeRoute, cronClose, CATCH_UP_DAYS }
+module.exports = { closeDay, closeEndedDays, closeRoute, cronClose }

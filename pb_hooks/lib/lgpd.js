@@ -124,11 +124,11 @@ function moderationAbout(app, userId, productIds) {
  * @param {core.RequestEvent} e
  */
 function deleteAccount(e) {
-  const m = require(`${__hooks}/lib/rules.json`).messages
+  const m = require(`${__hooks}/lib/util.js`).messages()
   const password = String((e.requestInfo().body || {}).password || "")
   const me = e.app.findRecordById("users", e.auth.id)
   if (!password || !me.validatePassword(require(`${__hooks}/lib/accounts.js`).storedPassword(password))) {
-    require(`${__hooks}/lib/validate.js`).fail("password", m.deletePasswordWrong)
+    require(`${__hooks}/lib/util.js`).fail("password", m.deletePasswordWrong)
   }
   const counters = require(`${__hooks}/lib/counters.js`)
   e.app.runInTransaction((tx) => {

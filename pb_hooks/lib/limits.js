@@ -8,9 +8,8 @@
 // limit (PocketBase writes through one connection). RATE_LIMITS=off turns them all off, with
 // PocketBase's own limits (test suites sign in hundreds of users from one address).
 
-function rules() {
-  return require(`${__hooks}/lib/rules.json`)
-}
+const util = require(`${__hooks}/lib/util.js`)
+const { rules } = util
 
 function enabled() {
   return $os.getenv("RATE_LIMITS") !== "off"
@@ -21,7 +20,7 @@ function enabled() {
  * @param {number} secondsAgo
  */
 function timeText(secondsAgo) {
-  return new Date(Date.now() - secondsAgo * 1000).toISOString().replace("T", " ")
+  return util.nowText(new Date(Date.now() - secondsAgo * 1000))
 }
 
 /**

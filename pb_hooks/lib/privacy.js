@@ -81,7 +81,7 @@ function guardFile(e, collectionRef, recordId) {
     who &&
     (who.collection().name === "_superusers" ||
       who.id === product.getString("created_by") ||
-      require(`${__hooks}/lib/staff.js`).isStaff(e.app, who.id))
+      require(`${__hooks}/lib/access.js`).isStaff(e.app, who.id))
   if (!allowed) throw new NotFoundError()
   return e.next()
 }

@@ -1,5 +1,3 @@
-// @ts-check
-/// <reference path="../types/types.d.ts" />
 // Maker analytics: GET /api/vitrine/products/by-slug/{slug}/stats, for the product's owner and
 // staff (and superusers) only: signed out 401; a product the caller cannot see 404; an approved
 // product of someone else 403 (it is public, but its numbers are not).
@@ -9,12 +7,8 @@
 // final rank (launch_ranks, once the day closed) or its live rank, and its live rank in its
 // launch week and month (counts on the ranking indexes, bounded by RANK_CAP).
 
-function messages() {
-  return require(`${__hooks}/lib/rules.json`).messages
-}
-
-/** @type {{ [period: string]: string }} */
-const COLUMNS = { day: "launch_day", week: "launch_week", month: "launch_month" }
+const { messages, rules } = require(`${__hooks}/lib/util.js`)
+const { COLUMNS } = require(`${__hooks}/lib/launch-days.js`)
 
 // Counting a place reads one index entry per product ahead of it: beyond RANK_CAP the page says
 // 'fora dos 1.000 primeiros' instead of counting on (a month can hold tens of thousands).
@@ -23,10 +17,6 @@ const RANK_CAP = 1000
 /**
  * {rank, of, capped}: the product's place in its period (ranking order) and how many launched in
  * it; rank is null past RANK_CAP, and `of` stops at RANK_CAP (capped = true).
- * @param {core.App} app
- * @param {string} column
- * @param {string} key
- * @param {DynamicModel} p
  */
 function liveRank(app, column, key, p) {
   const row = new DynamicModel({ ahead: 0, of: 0 })
@@ -48,12 +38,7 @@ function liveRank(app, column, key, p) {
   }
 }
 
-/**
- * The day's final place, once the day closed, or null.
- * @param {core.App} app
- * @param {string} productId
- * @param {string} day
- */
+/** The day's final place, once the day closed, or null. */
 function finalRank(app, productId, day) {
   const row = new DynamicModel({ rank: 0, of: 0 })
   try {
@@ -71,18 +56,14 @@ function finalRank(app, productId, day) {
   return { rank: row.rank, of: row.of, capped: false }
 }
 
-/**
- * @param {core.RequestEvent} e
- * @param {string} slug
- */
 function stats(e, slug) {
-  const q = require(`${__hooks}/lib/products-query.js`)
+  const access = require(`${__hooks}/lib/access.js`)
   const days = require(`${__hooks}/lib/launch-days.js`)
-  const uid = q.userId(e)
+  const uid = access.userId(e)
   if (!uid && !e.hasSuperuserAuth()) throw new UnauthorizedError(messages().loginToStats + ".")
-  const head = q.productHead(e.app, "slug", slug)
+  const head = require(`${__hooks}/lib/products-detail.js`).productHead(e.app, "slug", slug)
   if (!head) throw new NotFoundError(messages().notFound + ".")
-  if (!q.isPrivileged(e, head.created_by)) {
+  if (!access.isPrivileged(e, head.created_by)) {
     if (head.status === "approved") throw new ForbiddenError(messages().statsForbidden + ".")
     throw new NotFoundError(messages().notFound + ".")
   }
@@ -110,7 +91,7 @@ function stats(e, slug) {
     .bind({ id: head.id })
     .one(p)
 
-  const n = require(`${__hooks}/lib/rules.json`).limits.statsDays
+  const n = rules().limits.statsDays
   const to = days.today()
   const from = days.addDays(to, -(n - 1))
   const rows = arrayOf(new DynamicModel({ day: "", views: 0, clicks: 0, votes: 0, comments: 0 }))
@@ -122,7 +103,6 @@ function stats(e, slug) {
     )
     .bind({ p: head.id, from: from, to: to })
     .all(rows)
-  /** @type {{ [day: string]: DynamicModel }} */
   const byDay = {}
   for (const r of rows) byDay[r.day] = r
   const series = []
@@ -137,10 +117,7 @@ function stats(e, slug) {
       votes: r ? r.votes : 0,
       comments: r ? r.comments : 0,
     }
-    for (const k in window) {
-      const counter = /** @type {keyof typeof window} */ (k) // for-in gives TypeScript a plain string
-      window[counter] += point[counter]
-    }
+    for (const k in window) window[k] += point[k]
     series.push(point)
   }
 
@@ -156,7 +133,6 @@ function stats(e, slug) {
     }
   }
 
-  /** @type {(a: number, b: number) => number | null} */
   const ratio = (a, b) => (b > 0 ? a / b : null)
   return e.json(200, {
     product: {

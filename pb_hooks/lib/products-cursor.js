@@ -1,7 +1,9 @@
-// The listing's cursors (lib/products-query.js): base64url JSON, opaque to clients, checked field
-// by field on the way back in, so a cursor this server did not issue for that sort is refused.
+// The cursors of the listing (lib/products-query.js) and the ranking (lib/ranking.js): base64url
+// JSON, opaque to clients, checked field by field on the way back in, so a cursor this server did
+// not issue for that sort (or that ranking) is refused.
 //   recent: { m, a: published_at, i: id }   top: { m, v: vote_count, a, i }
 //   relevance: { m, s: snapshot time, r: last FTS key, o: offset (< the window), t: index used }
+//   rank: { m, c: launch column, k: period key, v: vote_count, a, i, r: rows before the page }
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 
@@ -46,14 +48,18 @@ function encodeCursor(c) {
 const DATE_RE = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?Z)?$/
 const ID_RE = /^[A-Za-z0-9_]{1,64}$/
 
-/** The decoded cursor for `mode`, or null when it is not one this server issued for that mode. */
-function decodeCursor(raw, mode, relevanceWindow) {
-  let c
+/** The cursor's JSON value, or null when it is not base64url JSON. */
+function parseCursor(raw) {
   try {
-    c = JSON.parse(decodeBase64Url(raw) || "null")
+    return JSON.parse(decodeBase64Url(raw) || "null")
   } catch (_) {
     return null
   }
+}
+
+/** The decoded cursor for `mode`, or null when it is not one this server issued for that mode. */
+function decodeCursor(raw, mode, relevanceWindow) {
+  const c = parseCursor(raw)
   if (!c || typeof c !== "object" || c.m !== mode) return null
   if (mode === "relevance") {
     const ok =
@@ -72,4 +78,24 @@ function decodeCursor(raw, mode, relevanceWindow) {
   return c
 }
 
-module.exports = { encodeBase64Url, decodeBase64Url, encodeCursor, decodeCursor }
+/** The decoded cursor of the ranking of `column` and `key`, or null. */
+function decodeRankCursor(raw, column, key) {
+  const c = parseCursor(raw)
+  const ok =
+    c &&
+    typeof c === "object" &&
+    c.m === "rank" &&
+    c.c === column &&
+    c.k === key &&
+    Number.isInteger(c.v) &&
+    typeof c.a === "string" &&
+    c.a !== "" &&
+    DATE_RE.test(c.a) &&
+    typeof c.i === "string" &&
+    ID_RE.test(c.i) &&
+    Number.isInteger(c.r) &&
+    c.r > 0
+  return ok ? c : null
+}
+
+module.exports = { encodeBase64Url, decodeBase64Url, encodeCursor, decodeCursor, decodeRankCursor }

@@ -1,34 +1,16 @@
-// One product's reads: the product page by slug, its related products and its comments, and who
-// may see a product that is not approved (owner, staff, superusers). Custom routes skip API rules,
-// so visibility is checked here. The card JSON and the response cache are the listing's
-// (lib/products-query.js).
+// One product's reads: the product page by slug, its related products and its comments. Custom
+// routes skip API rules, so visibility is checked here: a product that is not approved exists only
+// for its owner, staff and superusers (lib/access.js isPrivileged). The card JSON is the listing's
+// (lib/products-cards.js).
 
-function q() {
-  return require(`${__hooks}/lib/products-query.js`)
+const { rules } = require(`${__hooks}/lib/util.js`)
+const { JSON_TYPE, sendPublicJson } = require(`${__hooks}/lib/products-response.js`)
+
+function cards() {
+  return require(`${__hooks}/lib/products-cards.js`)
 }
-
-function rules() {
-  return require(`${__hooks}/lib/rules.json`)
-}
-
-const JSON_TYPE = "application/json; charset=utf-8"
-
-function isStaff(app, userId) {
-  const row = new DynamicModel({ n: 0 })
-  app.db().newQuery('SELECT COUNT(*) AS n FROM user_roles WHERE "user" = {:u}').bind({ u: userId }).one(row)
-  return row.n > 0
-}
-
-/** The signed-in app user's id, or "" (superusers and guests). */
-function userId(e) {
-  return e.auth && e.auth.collection().name === "users" ? e.auth.id : ""
-}
-
-/** Who may see a product that is not approved: its owner, staff, superusers. */
-function isPrivileged(e, createdBy) {
-  if (e.hasSuperuserAuth()) return true
-  const uid = userId(e)
-  return uid !== "" && (uid === createdBy || isStaff(e.app, uid))
+function access() {
+  return require(`${__hooks}/lib/access.js`)
 }
 
 /** {id, status, created_by, slug, category} of a product, or null. */
@@ -49,7 +31,7 @@ function productHead(app, column, value) {
 /** The product head if the caller may see it; otherwise a 404 with the app's message. */
 function visibleHead(e, column, value) {
   const head = productHead(e.app, column, value)
-  if (head && (head.status === "approved" || isPrivileged(e, head.created_by))) return head
+  if (head && (head.status === "approved" || access().isPrivileged(e, head.created_by))) return head
   throw new NotFoundError(rules().messages.notFound + ".")
 }
 
@@ -61,8 +43,8 @@ function detailText(app, id, privileged) {
   const row = new DynamicModel({ j: "" })
   app
     .db()
-    .newQuery(`SELECT ${q().cardJson(true)} AS j FROM products p ${q().CARD_JOINS} WHERE p.id = {:id}`)
-    .bind(Object.assign(q().collectionIds(app), { id: id, priv: privileged }))
+    .newQuery(`SELECT ${cards().cardJson(true)} AS j FROM products p ${cards().CARD_JOINS} WHERE p.id = {:id}`)
+    .bind(Object.assign(cards().collectionIds(app), { id: id, priv: privileged }))
     .one(row)
   return row.j
 }
@@ -78,7 +60,7 @@ function publicDetailText(app, id) {
 /** GET /api/vitrine/products/by-slug/{slug} */
 function detail(e, slug) {
   const head = visibleHead(e, "slug", slug)
-  const body = detailText(e.app, head.id, isPrivileged(e, head.created_by))
+  const body = detailText(e.app, head.id, access().isPrivileged(e, head.created_by))
   // what it shows depends on who asks (pending products, the reason): never in a shared cache
   e.response.header().set("Cache-Control", require(`${__hooks}/lib/http-cache.js`).PRIVATE)
   return e.blob(200, JSON_TYPE, body)
@@ -96,11 +78,10 @@ function related(e, id) {
       "WHERE p.status = 'approved' AND p.category = {:cat} AND p.id != {:self} " +
       "ORDER BY p.vote_count DESC, p.published_at DESC, p.id DESC LIMIT {:lim}"
     const order = "page.vc DESC, page.pa DESC, page.id DESC"
-    const rows = q().queryCards(e.app, inner, order, { self: head.id, cat: head.category, lim: limit })
+    const rows = cards().queryCards(e.app, inner, order, { self: head.id, cat: head.category, lim: limit })
     body = `{"items":[${rows.map((r) => r.j).join(",")}]}`
   }
-  const http = require(`${__hooks}/lib/http-cache.js`)
-  return http.sendPublic(e, JSON_TYPE, body, http.etagOf(body))
+  return sendPublicJson(e, body)
 }
 
 /**
@@ -132,8 +113,7 @@ function comments(e, id) {
     })
     .all(rows)
   const body = `{"items":[${rows.map((r) => r.j).join(",")}]}`
-  const http = require(`${__hooks}/lib/http-cache.js`)
-  return http.sendPublic(e, JSON_TYPE, body, http.etagOf(body))
+  return sendPublicJson(e, body)
 }
 
 /** GET /api/vitrine/products/{first}/{second}: by-slug/{slug}, {id}/related or {id}/comments. */
@@ -146,4 +126,4 @@ function detailOrRelated(e) {
   throw new NotFoundError()
 }
 
-module.exports = { detailOrRelated, visibleHead, isPrivileged, userId, productHead, publicDetailText }
+module.exports = { detailOrRelated, visibleHead, productHead, publicDetailText }

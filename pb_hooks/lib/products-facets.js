@@ -1,6 +1,6 @@
-// How many products a listing holds, and the filter counts under the active filters: the numbers
-// /home shows ('{n} produtos encontrados', '{n} resultados para "..."', the count beside each
-// category and tag). Same visibility as the listing (approved products only) and the same filters
+// How many products a listing holds, and the category and tag counts (the facets, also under the
+// active filters): the numbers /home shows ('{n} produtos encontrados', '{n} resultados para
+// "..."', the count beside each category and tag). Same visibility as the listing (approved products only) and the same filters
 // (lib/products-query.js filterClauses).
 //
 // Bounded cost at any catalogue size: the listing count stops at COUNT_CAP (then "more than"),
@@ -20,6 +20,23 @@ function one(app, sql, bind) {
   const row = new DynamicModel({ n: 0 })
   app.db().newQuery(sql).bind(bind).one(row)
   return row.n
+}
+
+/** Folded sort key: 'Educação' sorts with 'educacao', between 'Design' and 'Finanças'. */
+function sortKey(name) {
+  return require(`${__hooks}/lib/products-search.js`).fold(name)
+}
+
+/** The facets JSON: categories by name, tags most used first (then by name). */
+function facetsJson(categories, tags) {
+  // the sort key is computed once per row (folding in goja is not free)
+  const keyed = (rows) => rows.map((r) => ({ key: sortKey(r.name), item: { id: r.id, name: r.name, count: r.count } }))
+  const byName = (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  const items = (rows) => rows.map((r) => r.item)
+  return JSON.stringify({
+    categories: items(keyed(categories).sort(byName)),
+    tags: items(keyed(tags).sort((a, b) => b.item.count - a.item.count || byName(a, b))),
+  })
 }
 
 /** The products the listing `p` (its first page) holds: `{ n, more }`, n at most COUNT_CAP. */
@@ -55,10 +72,36 @@ function narrowed(p) {
 }
 
 /**
+ * The facets of the whole catalogue (GET /api/vitrine/facets without filters): categories (by
+ * name) and tags (most used first), approved products only.
+ */
+function facetsBody(app) {
+  // counts kept by triggers (migration 1795313100_products.js): approved products only, so a
+  // pending product's new tag is not public yet
+  const categories = arrayOf(new DynamicModel({ id: "", name: "", count: 0 }))
+  app
+    .db()
+    .newQuery(
+      "SELECT c.id AS id, c.name AS name, COALESCE(f.n, 0) AS count FROM categories c " +
+        "LEFT JOIN facet_counts f ON f.kind = 'category' AND f.key = c.id",
+    )
+    .all(categories)
+  const tags = arrayOf(new DynamicModel({ id: "", name: "", count: 0 }))
+  app
+    .db()
+    .newQuery(
+      "SELECT t.id AS id, t.name AS name, f.n AS count FROM facet_counts f JOIN tags t ON t.id = f.key " +
+        "WHERE f.kind = 'tag' AND f.n > 0",
+    )
+    .all(tags)
+  return facetsJson(categories, tags)
+}
+
+/**
  * The facets JSON under the filters of `p`: a category's count is what choosing it would list
  * with every other active filter (so the chosen category keeps its own count), the same for tags.
  */
-function filteredFacetsBody(app, p, sortKey) {
+function filteredFacetsBody(app, p) {
   if (p.fts.kind === "empty") return JSON.stringify({ categories: [], tags: [] })
   const where = (skip, bind) => {
     const all = ["p.status = 'approved'", ...q().filterClauses(p, bind, skip)]
@@ -95,16 +138,7 @@ function filteredFacetsBody(app, p, sortKey) {
     app.db().newQuery("SELECT id, name FROM tags WHERE id = {:id}").bind({ id: p.tag }).all(chosen)
     chosen.forEach((t) => tags.push({ id: t.id, name: t.name, count: 0 }))
   }
-  const byName = (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
-  const keyed = (rows) => rows.map((item) => ({ key: sortKey(item.name), item }))
-  return JSON.stringify({
-    categories: keyed(categories)
-      .sort(byName)
-      .map((r) => r.item),
-    tags: keyed(tags)
-      .sort((a, b) => b.item.count - a.item.count || byName(a, b))
-      .map((r) => r.item),
-  })
+  return facetsJson(categories, tags)
 }
 
-module.exports = { countMatching, narrowed, filteredFacetsBody, COUNT_CAP }
+module.exports = { countMatching, narrowed, facetsBody, filteredFacetsBody }

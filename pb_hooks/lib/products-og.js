@@ -1,5 +1,3 @@
-// @ts-check
-/// <reference path="../types/types.d.ts" />
 // Link previews: GET /products/{slug} answers the SPA's index.html with Open Graph and Twitter meta
 // tags for an approved product, so a shared link shows its title, description and cover even
 // though the page itself asks for login. Crawlers do not run the app, so the tags must be in the
@@ -7,12 +5,11 @@
 // own "not found". Other paths (/products/{slug}/edit, every SPA route) keep PocketBase's static
 // handler with its index.html fallback.
 //
-// index.html is read from PUBLIC_DIR (set by scripts/lib/pb-server.mjs to the --publicDir it
-// passes), on every request: a rebuild is picked up without a restart.
+// index.html is read from PUBLIC_DIR (lib/static-files.js; set by scripts/lib/pb-server.mjs to the
+// --publicDir it passes), on every request: a rebuild is picked up without a restart.
 
 const DESCRIPTION_MAX = 200
 
-/** @param {string} s */
 function escapeHtml(s) {
   return String(s)
     .replace(/&/g, "&amp;")
@@ -22,22 +19,7 @@ function escapeHtml(s) {
     .replace(/'/g, "&#39;")
 }
 
-function publicDir() {
-  return $os.getenv("PUBLIC_DIR") || `${__hooks}/../dist`
-}
-
-function readIndex() {
-  try {
-    return toString($os.readFile(`${publicDir()}/index.html`))
-  } catch (_) {
-    return null
-  }
-}
-
-/**
- * The site's public address: APP_URL (settings) or, failing that, the request's own origin.
- * @param {core.RequestEvent} e
- */
+/** The site's public address: APP_URL (settings) or, failing that, the request's own origin. */
 function origin(e) {
   const configured = String(e.app.settings().meta.appURL || "").replace(/\/+$/, "")
   if (configured) return configured
@@ -45,18 +27,12 @@ function origin(e) {
   return `${proto}://${e.request.host}`
 }
 
-/** @param {string} text */
 function shorten(text) {
   const s = String(text).replace(/\s+/g, " ").trim()
   return s.length <= DESCRIPTION_MAX ? s : s.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, "") + "…"
 }
 
-/**
- * index.html with the product's tags in <head> (and its title as the page title).
- * @param {string} html
- * @param {core.RequestEvent} e
- * @param {core.Record} product
- */
+/** index.html with the product's tags in <head> (and its title as the page title). */
 function withMeta(html, e, product) {
   const base = origin(e)
   const title = product.getString("title")
@@ -91,15 +67,11 @@ function withMeta(html, e, product) {
   return head === -1 ? out : out.slice(0, head) + tags.join("\n    ") + "\n  " + out.slice(head)
 }
 
-/**
- * GET /products/{slug}
- * @param {core.RequestEvent} e
- */
+/** GET /products/{slug} */
 function page(e) {
-  const html = readIndex()
+  const html = require(`${__hooks}/lib/static-files.js`).readIndex()
   if (html === null) throw new NotFoundError()
   let body = html
-  /** @type {"" | { id: string, collectionId: string, images: string[] }} */
   let cover = ""
   let data = ""
   try {
@@ -110,14 +82,14 @@ function page(e) {
       const images = product.getStringSlice("images")
       cover = { id: product.id, collectionId: product.collection().id, images: images }
       // the page's data as the app would ask for it (src/lib/boot.ts): no API round trip
-      const detail = require(`${__hooks}/lib/products-query.js`).publicDetailText(e.app, product.id)
+      const detail = require(`${__hooks}/lib/products-detail.js`).publicDetailText(e.app, product.id)
       data = `{"product":{"slug":${JSON.stringify(slug)},"body":${detail}}}`
     }
   } catch (_) {
     // no such product: the plain app
   }
   // the page's code and (public products) its cover start with the app's, not after it ran
-  const files = require(`${__hooks}/lib/static-files.js`)
+  const files = require(`${__hooks}/lib/page-boot.js`)
   const preloads = [cover ? files.coverPreload(cover, "detailCover") : "", files.productPreloads(e.app)]
   body = files.beforeScripts(body, preloads.filter(Boolean).join("\n    "))
   if (data) body = files.withBootData(body, data)

@@ -1,14 +1,14 @@
-// Public product reads: the listing and search (GET /api/vitrine/products), facets, detail by slug,
-// related products. Custom routes skip API rules, so visibility is re-checked here: only approved
-// products are public; the owner and staff (a user_roles row) also see pending and rejected ones.
+// The listing's query (GET /api/vitrine/products and search, answered from the response cache by
+// lib/products-response.js): parameters, filters, the relevance window and pages. Custom routes
+// skip API rules, so visibility is repeated in the SQL: only approved products are listed.
 //
 // Each listing page is ONE SQL statement (the first page of a relevance search also reads the
 // newest FTS key, an O(1) lookup, for its snapshot): an inner, materialized query picks the
 // page's ids in order (indexes idx_products_approved_recent / _top, or FTS5 with bm25), and the
-// outer one builds each card's JSON in SQLite (json_object, tags with json_group_array in product
-// order, category and maker by join). The JS side only concatenates the rows: no object mapping.
+// outer one builds each card's JSON in SQLite (lib/products-cards.js). The JS side only
+// concatenates the rows: no object mapping.
 //
-// Pagination (cursor = base64url JSON, opaque to clients):
+// Pagination (cursor = base64url JSON, opaque to clients, lib/products-cursor.js):
 // - sort recent / top: keyset on (published_at, id) / (vote_count, published_at, id). Products
 //   approved between pages land before the cursor, so pages never repeat or skip one.
 // - search relevance: offset plus a snapshot (time and last FTS key); products published or
@@ -36,19 +36,22 @@ const RELEVANCE_WINDOW = 150
 // the full index, and the one of the newest 25,000 products (migration 1795313510_search_stems.js)
 const FTS_TABLES = ["products_fts", "products_fts_recent"]
 
-function rules() {
-  return require(`${__hooks}/lib/rules.json`)
-}
+const util = require(`${__hooks}/lib/util.js`)
+const { param } = util
 
-/** Query values arrive as strings; anything else counts as absent. */
-function param(query, name) {
-  const v = query[name]
-  return typeof v === "string" ? v.trim() : ""
+function cursors() {
+  return require(`${__hooks}/lib/products-cursor.js`)
 }
 
 const isTrue = (v) => v === "true" || v === "1"
 
 // ---------- parameters ----------
+
+/** A page size asked for (text): 1-48, the default when absent or not a number. */
+function pageLimit(raw) {
+  const parsed = parseInt(raw, 10)
+  return isNaN(parsed) ? DEFAULT_LIMIT : Math.max(1, Math.min(MAX_LIMIT, parsed))
+}
 
 /**
  * Reads and normalizes the listing's query parameters. Unknown sorts fall back to the default;
@@ -59,8 +62,7 @@ function listParams(query) {
   const search = param(query, "search")
   const sortParam = param(query, "sort")
   const sort = sortParam === "top" || sortParam === "recent" ? sortParam : ""
-  const parsedLimit = parseInt(param(query, "limit"), 10)
-  const limit = isNaN(parsedLimit) ? DEFAULT_LIMIT : Math.max(1, Math.min(MAX_LIMIT, parsedLimit))
+  const limit = pageLimit(param(query, "limit"))
   const fts = require(`${__hooks}/lib/products-search.js`).parse(search)
   const mode = sort || (fts.kind === "match" ? "relevance" : "recent")
   return {
@@ -85,81 +87,6 @@ function cacheKey(p) {
   )
 }
 
-// ---------- SQL ----------
-
-const boolJson = (col) => `json(CASE WHEN ${col} THEN 'true' ELSE 'false' END)`
-
-/**
- * A product card as a JSON object (SQLite json_object). Aliases: p = products, c = categories,
- * u = users (the maker). Binds {:pcol} and {:ucol}, the collection ids. `detail` adds the
- * fields of the product page.
- */
-function cardJson(detail) {
-  const maker = [
-    "'id', u.id",
-    "'collectionId', {:ucol}",
-    "'username', u.username",
-    "'display_name', u.display_name",
-    "'avatar', u.avatar",
-  ]
-  if (detail) maker.push("'bio', u.bio")
-  const fields = [
-    "'id', p.id",
-    "'collectionId', {:pcol}",
-    "'slug', p.slug",
-    "'title', p.title",
-    "'description', p.description",
-    "'images', json(CASE WHEN json_valid(p.images) AND json_type(p.images) = 'array' THEN p.images ELSE '[]' END)",
-    `'built_with_lovable', ${boolJson("p.built_with_lovable")}`,
-    `'built_with_epic', ${boolJson("p.built_with_epic")}`,
-    "'vote_count', p.vote_count",
-    "'view_count', p.view_count",
-    "'click_count', p.click_count",
-    "'comment_count', p.comment_count",
-    "'published_at', p.published_at",
-    "'category', json(CASE WHEN c.id IS NULL THEN NULL ELSE json_object('id', c.id, 'name', c.name) END)",
-    "'tags', json((SELECT json_group_array(json_object('id', t.id, 'name', t.name) ORDER BY pt.position, pt.id) " +
-      "FROM product_tags pt JOIN tags t ON t.id = pt.tag WHERE pt.product = p.id))",
-    `'maker', json(CASE WHEN u.id IS NULL THEN NULL ELSE json_object(${maker.join(", ")}) END)`,
-  ]
-  if (detail) {
-    fields.push(
-      "'status', p.status",
-      // the reason is for the maker and the moderators ({:priv}: the viewer is one of them)
-      "'rejection_reason', CASE WHEN {:priv} THEN p.rejection_reason ELSE '' END",
-      "'created_by', p.created_by",
-      "'url', p.url",
-      "'created', p.created",
-      "'updated', p.updated",
-    )
-  }
-  return `json_object(${fields.join(", ")})`
-}
-
-const CARD_JOINS = "LEFT JOIN categories c ON c.id = p.category LEFT JOIN users u ON u.id = p.created_by"
-
-function collectionIds(app) {
-  return {
-    pcol: app.findCachedCollectionByNameOrId("products").id,
-    ucol: app.findCachedCollectionByNameOrId("users").id,
-  }
-}
-
-/** Rows of {id, pa, vc, j} (j = card JSON), in page order. */
-function queryCards(app, innerSql, orderSql, bind) {
-  const sql =
-    `WITH page AS MATERIALIZED (${innerSql}) ` +
-    `SELECT page.id AS id, page.pa AS pa, page.vc AS vc, ${cardJson(false)} AS j ` +
-    `FROM page JOIN products p ON p.id = page.id ${CARD_JOINS} ORDER BY ${orderSql}`
-  const rows = arrayOf(new DynamicModel({ id: "", pa: "", vc: 0, j: "" }))
-  app
-    .db()
-    .newQuery(sql)
-    .bind(Object.assign(collectionIds(app), bind))
-    .all(rows)
-  return rows
-}
-
 /** The newest full-text key: the relevance snapshot leaves later submissions out. */
 function maxFtsKey(app) {
   const row = new DynamicModel({ r: 0 })
@@ -180,11 +107,6 @@ function windowHolds(app, windowSql, bind, n) {
     return false // an expression FTS5 refuses: the search itself answers it (no results)
   }
   return row.n >= n
-}
-
-/** PocketBase's datetime text for now, comparable with stored values. */
-function nowText() {
-  return new Date().toISOString().replace("T", " ")
 }
 
 /**
@@ -236,14 +158,14 @@ function pageBody(app, p) {
   const filters = filterClauses(p, bind)
   const matching = matchingSql
 
-  const cursor = p.cursor ? decodeCursor(p.cursor, p.mode) : null
+  const cursor = p.cursor ? cursors().decodeCursor(p.cursor, p.mode, RELEVANCE_WINDOW) : null
   if (p.cursor && !cursor) return null
 
   let inner
   let outerOrder
   let snapshot = null
   if (p.mode === "relevance") {
-    snapshot = cursor ? { s: cursor.s, r: cursor.r } : { s: nowText(), r: maxFtsKey(app) }
+    snapshot = cursor ? { s: cursor.s, r: cursor.r } : { s: util.nowText(), r: maxFtsKey(app) }
     Object.assign(bind, { snap: snapshot.s, maxkey: snapshot.r, win: RELEVANCE_WINDOW, off: cursor ? cursor.o : 0 })
     // the window: newest matches first, public as of the snapshot; the product row is read only
     // when a filter needs it
@@ -296,11 +218,11 @@ function pageBody(app, p) {
 
   let rows
   try {
-    rows = queryCards(app, inner, outerOrder, bind)
+    rows = require(`${__hooks}/lib/products-cards.js`).queryCards(app, inner, outerOrder, bind)
   } catch (err) {
     // FTS5 refuses some expressions (e.g. every term a stop word of its own); never a 500
     if (p.fts.kind === "none") throw err
-    require(`${__hooks}/lib/util.js`).logWarn(`product search failed for ${JSON.stringify(bind.q)}`, err)
+    util.logWarn(`product search failed for ${JSON.stringify(bind.q)}`, err)
     return '{"items":[],"nextCursor":null,"total":0,"totalMore":false}'
   }
 
@@ -316,7 +238,7 @@ function pageBody(app, p) {
     else next = { m: "recent", a: last.pa, i: last.id }
   }
   const items = rows.map((r) => r.j).join(",")
-  const nextText = next ? JSON.stringify(encodeCursor(next)) : "null"
+  const nextText = next ? JSON.stringify(cursors().encodeCursor(next)) : "null"
   if (p.cursor) return `{"items":[${items}],"nextCursor":${nextText}}`
   // the first page says how many there are (the count runs only when there is more than this page)
   const total = next
@@ -325,161 +247,4 @@ function pageBody(app, p) {
   return `{"items":[${items}],"nextCursor":${nextText},"total":${total.n},"totalMore":${total.more}}`
 }
 
-const JSON_TYPE = "application/json; charset=utf-8"
-
-/**
- * The body and ETag for `key` in `scope`: from the response cache, or computed (and cached).
- * Bodies are cached as Go bytes: a hit writes them out without converting a JS string, and a
- * 304 does not touch them at all.
- */
-function cachedBody(app, scope, key, compute) {
-  const cache = require(`${__hooks}/lib/products-cache.js`)
-  const hit = cache.get(app, scope, key)
-  if (hit !== null) return { body: hit.b, etag: hit.e }
-  const gen = cache.generation(app, scope)
-  const startedAt = Date.now()
-  const text = compute()
-  const etag = require(`${__hooks}/lib/http-cache.js`).etagOf(text)
-  const bytes = toBytes(text)
-  cache.set(app, scope, key, gen, startedAt, bytes, etag)
-  return { body: bytes, etag }
-}
-
-/** A private answer (the caller's own feed): never cached, by us or on the way. */
-function sendPrivateJson(e, body) {
-  e.response.header().set("Content-Type", JSON_TYPE)
-  e.response.header().set("Cache-Control", "private, no-store")
-  return e.string(200, body)
-}
-
-/** Answers a public read from the cache (ETag, 304, Cache-Control: lib/http-cache.js). */
-function cachedJson(e, scope, key, compute) {
-  const r = cachedBody(e.app, scope, key, compute)
-  return require(`${__hooks}/lib/http-cache.js`).sendPublic(e, JSON_TYPE, r.body, r.etag)
-}
-
-function listCompute(app, p) {
-  return () => {
-    const body = pageBody(app, p)
-    if (body === null) {
-      const m = rules().messages.cursorInvalid
-      throw new BadRequestError(m, { cursor: new ValidationError("validation_invalid_cursor", m) })
-    }
-    return body
-  }
-}
-
-/** GET /api/vitrine/products */
-function list(e) {
-  const p = listParams(e.requestInfo().query)
-  if (p.following) {
-    // private to the caller: never in the shared response cache
-    p.me = userId(e)
-    if (!p.me) throw new UnauthorizedError(rules().messages.loginToFollowing + ".")
-    return sendPrivateJson(e, listCompute(e.app, p)())
-  }
-  return cachedJson(e, "list", cacheKey(p), listCompute(e.app, p))
-}
-
-/** The listing's JSON text for `query` (as GET /api/vitrine/products takes it), for /home's bootstrap. */
-function listText(app, query) {
-  const p = listParams(query)
-  if (p.following) return null // private: never sent with the page
-  return toString(cachedBody(app, "list", cacheKey(p), listCompute(app, p)).body)
-}
-
-/** The facets' JSON text, for /home's bootstrap. */
-function facetsText(app) {
-  return toString(cachedBody(app, "facets", "facets", () => facetsBody(app)).body)
-}
-
-/** Folded sort key: 'Educação' sorts with 'educacao', between 'Design' and 'Finanças'. */
-function sortKey(name) {
-  return require(`${__hooks}/lib/products-search.js`).fold(name)
-}
-
-/**
- * GET /api/vitrine/facets: categories (by name) and tags (most used first), approved products
- * only. With the listing's filters (search, category, tag, lovable, epic), each count is what that
- * choice would list under the other active filters (lib/products-facets.js).
- */
-function facets(e) {
-  const p = listParams(e.requestInfo().query)
-  p.following = false // a private feed: its facets are the public ones
-  const f = require(`${__hooks}/lib/products-facets.js`)
-  if (!f.narrowed(p)) return cachedJson(e, "facets", "facets", () => facetsBody(e.app))
-  return cachedJson(e, "facets", "facets" + cacheKey(p), () => f.filteredFacetsBody(e.app, p, sortKey))
-}
-
-function facetsBody(app) {
-  // counts kept by triggers (migration 1795313100_products.js): approved products only, so a
-  // pending product's new tag is not public yet
-  const categories = arrayOf(new DynamicModel({ id: "", name: "", count: 0 }))
-  app
-    .db()
-    .newQuery(
-      "SELECT c.id AS id, c.name AS name, COALESCE(f.n, 0) AS count FROM categories c " +
-        "LEFT JOIN facet_counts f ON f.kind = 'category' AND f.key = c.id",
-    )
-    .all(categories)
-  const tags = arrayOf(new DynamicModel({ id: "", name: "", count: 0 }))
-  app
-    .db()
-    .newQuery(
-      "SELECT t.id AS id, t.name AS name, f.n AS count FROM facet_counts f JOIN tags t ON t.id = f.key " +
-        "WHERE f.kind = 'tag' AND f.n > 0",
-    )
-    .all(tags)
-
-  // the sort key is computed once per row (folding in goja is not free)
-  const keyed = (rows) => rows.map((r) => ({ key: sortKey(r.name), item: { id: r.id, name: r.name, count: r.count } }))
-  const byName = (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
-  const items = (rows) => rows.map((r) => r.item)
-  return JSON.stringify({
-    categories: items(keyed(categories).sort(byName)),
-    tags: items(keyed(tags).sort((a, b) => b.item.count - a.item.count || byName(a, b))),
-  })
-}
-
-const cursors = () => require(`${__hooks}/lib/products-cursor.js`)
-const encodeBase64Url = (text) => cursors().encodeBase64Url(text)
-const decodeBase64Url = (s) => cursors().decodeBase64Url(s)
-const encodeCursor = (c) => cursors().encodeCursor(c)
-const decodeCursor = (raw, mode) => cursors().decodeCursor(raw, mode, RELEVANCE_WINDOW)
-
-// one product's reads live in lib/products-detail.js; these names stay here for their callers
-const details = () => require(`${__hooks}/lib/products-detail.js`)
-const detailOrRelated = (e) => details().detailOrRelated(e)
-const visibleHead = (e, column, value) => details().visibleHead(e, column, value)
-const isPrivileged = (e, createdBy) => details().isPrivileged(e, createdBy)
-const userId = (e) => details().userId(e)
-const productHead = (app, column, value) => details().productHead(app, column, value)
-const publicDetailText = (app, id) => details().publicDetailText(app, id)
-
-module.exports = {
-  list,
-  listText,
-  facets,
-  listParams,
-  filterClauses,
-  matchingSql,
-  facetsText,
-  publicDetailText,
-  detailOrRelated,
-  visibleHead,
-  isPrivileged,
-  userId,
-  productHead,
-  nowText,
-  // for the ranking (lib/launches.js) and one product's reads (lib/products-detail.js): the same
-  // card JSON, cursor codec and response cache
-  queryCards,
-  cardJson,
-  CARD_JOINS,
-  collectionIds,
-  cachedJson,
-  encodeBase64Url,
-  decodeBase64Url,
-  DEFAULT_LIMIT,
-  MAX_LIMIT,
-}
+module.exports = { listParams, pageLimit, cacheKey, filterClauses, matchingSql, pageBody }

@@ -10,9 +10,7 @@
 // - POST /api/vitrine/push/renew: the service worker's pushsubscriptionchange. Whoever holds the
 //   old endpoint (a secret URL) may replace it with the new one, re-checked like any endpoint.
 
-function conf() {
-  return require(`${__hooks}/lib/push.json`)
-}
+const { pushConf: conf } = require(`${__hooks}/lib/util.js`)
 
 /** @param {core.App} app */
 function publicKey(app) {
@@ -39,7 +37,7 @@ function config(e) {
  * @param {string} userId
  */
 function preferencesOf(app, userId) {
-  const staff = require(`${__hooks}/lib/staff.js`).isStaff(app, userId)
+  const staff = require(`${__hooks}/lib/access.js`).isStaff(app, userId)
   const rows = app.findRecordsByFilter("push_preferences", "user = {:u}", "", 1, 0, { u: userId })
   const r = rows.length > 0 ? rows[0] : null
   return {

@@ -2,54 +2,28 @@
 // (sign-up by e-mail or Google). Accents stripped, lowercase, only a-z 0-9 - _, 3-20 chars,
 // unique (a numeric suffix is added on collision; the unique index is the final guard).
 
-const ACCENTS = {
-  á: "a",
-  à: "a",
-  â: "a",
-  ã: "a",
-  ä: "a",
-  é: "e",
-  è: "e",
-  ê: "e",
-  ë: "e",
-  í: "i",
-  ì: "i",
-  î: "i",
-  ï: "i",
-  ó: "o",
-  ò: "o",
-  ô: "o",
-  õ: "o",
-  ö: "o",
-  ú: "u",
-  ù: "u",
-  û: "u",
-  ü: "u",
-  ç: "c",
-  ñ: "n",
-  ý: "y",
-  ÿ: "y",
-}
-
+/** 'José Araújo' -> 'jose-araujo' (accents folded as the search folds them), at most `max` long. */
 function slugBase(text, max) {
-  const s = String(text || "")
-    .toLowerCase()
-    .split("")
-    .map((ch) => ACCENTS[ch] || ch)
-    .join("")
+  const s = require(`${__hooks}/lib/products-search.js`)
+    .fold(String(text || ""))
     .replace(/[^a-z0-9_-]+/g, "-")
     .replace(/-{2,}/g, "-")
     .replace(/^[-_]+|[-_]+$/g, "")
   return s.slice(0, max).replace(/[-_]+$/g, "")
 }
 
-function usernameTaken(app, username, exceptId) {
+/** The account with this username, or null. */
+function userByUsername(app, username) {
   try {
-    const r = app.findFirstRecordByData("users", "username", username)
-    return r.id !== exceptId
+    return app.findFirstRecordByData("users", "username", username)
   } catch (_) {
-    return false
+    return null // not found
   }
+}
+
+function usernameTaken(app, username, exceptId) {
+  const r = userByUsername(app, username)
+  return r !== null && r.id !== exceptId
 }
 
 /** A free username for the given display name (or e-mail local part). */
@@ -58,7 +32,7 @@ function deriveUsername(app, displayName, email, exceptId) {
   if (base.length < 3) base = slugBase(String(email || "").split("@")[0], 20)
   if (base.length < 3) base = (base + "maker").slice(0, 20)
   // never a name reserved for the staff (e.g. from an e-mail such as admin@...)
-  const reserved = require(`${__hooks}/lib/rules.json`).limits.reservedNames
+  const reserved = require(`${__hooks}/lib/util.js`).rules().limits.reservedNames
   if (base.split(/[^a-z]+/).some((w) => reserved.indexOf(w) !== -1)) base = "maker"
   if (!usernameTaken(app, base, exceptId)) return base
   for (let i = 2; i < 10000; i++) {
@@ -69,4 +43,4 @@ function deriveUsername(app, displayName, email, exceptId) {
   return base.slice(0, 12) + "-" + $security.randomStringWithAlphabet(7, "abcdefghijklmnopqrstuvwxyz0123456789")
 }
 
-module.exports = { slugBase, deriveUsername }
+module.exports = { userByUsername, deriveUsername }

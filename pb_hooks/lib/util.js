@@ -1,4 +1,44 @@
-// Small shared helpers of the hooks.
+// Small shared helpers of the hooks: the rules file, request values, field errors, times,
+// transactions and the server log.
+
+/** rules.json: the app's limits and Portuguese messages (the app reads the same file). */
+function rules() {
+  return require(`${__hooks}/lib/rules.json`)
+}
+
+/** rules.json's Portuguese messages. */
+function messages() {
+  return rules().messages
+}
+
+/** push.json: the push settings and messages. */
+function pushConf() {
+  return require(`${__hooks}/lib/push.json`)
+}
+
+/** A request value as one string (a repeated multipart field keeps its first value). */
+function text(value) {
+  if (Array.isArray(value)) return value.length > 0 ? text(value[0]) : ""
+  return value === undefined || value === null ? "" : String(value)
+}
+
+/** A query value (they arrive as strings; anything else counts as absent), trimmed. */
+function param(query, name) {
+  const v = query[name]
+  return typeof v === "string" ? v.trim() : ""
+}
+
+/** Throws a 400 whose data names the field, so the app can show the message as is. */
+function fail(field, message) {
+  const data = {}
+  data[field] = new ValidationError("validation_failed", message)
+  throw new BadRequestError(message, data)
+}
+
+/** PocketBase's datetime text (what autodate fields store) of `date`, default now: comparable with stored values. */
+function nowText(date) {
+  return (date || new Date()).toISOString().replace("T", " ")
+}
 
 /**
  * Runs a record request hook's rest (`work` calls e.next()) inside one write transaction, with
@@ -25,4 +65,4 @@ function logWarn(message, err) {
   $app.logger().warn(message, "error", err === undefined ? "" : String(err))
 }
 
-module.exports = { inTransaction, logWarn }
+module.exports = { rules, messages, pushConf, text, param, fail, nowText, inTransaction, logWarn }

@@ -1,15 +1,7 @@
 // Server-side checks with the same limits and Portuguese messages as the app (rules.json).
 // Each check throws a 400 whose data names the field, so the app can show the message as is.
 
-function rules() {
-  return require(`${__hooks}/lib/rules.json`)
-}
-
-function fail(field, message) {
-  const data = {}
-  data[field] = new ValidationError("validation_failed", message)
-  throw new BadRequestError(message, data)
-}
+const { rules, fail } = require(`${__hooks}/lib/util.js`)
 
 /**
  * Trims a text value on the record and checks it with the app's text rules (lib/text.js): length
@@ -132,4 +124,4 @@ function flagOnce(app, record) {
   if (open > 0) fail("reason", rules().messages.flagDuplicate)
 }
 
-module.exports = { rules, fail, textLength, profile, notReserved, comment, commentTarget, flagReason, flagOnce }
+module.exports = { textLength, profile, notReserved, comment, commentTarget, flagReason, flagOnce }

@@ -1,6 +1,6 @@
 // The route table of spec section 2, in one place. Route modules are lazy so each screen's code
 // loads with it; the server names the route's chunks in the HTML of /home and /products/{slug}
-// (modulepreload, pb_hooks/lib/static-files.js), so they download with the app's code instead of
+// (modulepreload, pb_hooks/lib/page-boot.js), so they download with the app's code instead of
 // after it. The landing page stays outside the common layout (and is served prerendered,
 // landing.html).
 import type { ComponentType } from "react"

@@ -1,5 +1,5 @@
-// The hooks' pure modules (no PocketBase API in them), tested directly in Node: the listing's
-// cursors, São Paulo launch days and the search parser/stemmer. The integration tests cover them
+// The hooks' pure modules (no PocketBase API in them), tested directly in Node: the listing's and
+// the ranking's cursors, São Paulo launch days and the search parser/stemmer. The integration tests cover them
 // again through the real server; these pin their edge cases cheaply.
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
@@ -21,6 +21,7 @@ function load(relative: string): unknown {
 const cursors = load("../../pb_hooks/lib/products-cursor.js") as {
   encodeCursor: (c: object) => string
   decodeCursor: (raw: string, mode: string, window: number) => object | null
+  decodeRankCursor: (raw: string, column: string, key: string) => object | null
   encodeBase64Url: (s: string) => string
   decodeBase64Url: (s: string) => string
 }
@@ -58,6 +59,20 @@ describe("listing cursors", () => {
   it("carry any text (accents, symbols) through base64url", () => {
     const c = { m: "recent", a: "2025-01-01 10:00:00.000Z", i: "abc", note: "ação ✓" }
     expect(JSON.parse(cursors.decodeBase64Url(cursors.encodeCursor(c)))).toEqual(c)
+  })
+  it("a ranking cursor is good only for the ranking that issued it", () => {
+    const rank = { m: "rank", c: "launch_day", k: "2026-11-23", v: 3, a: "2026-11-23 12:00:00.000Z", i: "abc", r: 24 }
+    const raw = cursors.encodeCursor(rank)
+    expect(cursors.decodeRankCursor(raw, "launch_day", "2026-11-23")).toEqual(rank)
+    expect(cursors.decodeRankCursor(raw, "launch_day", "2026-11-22")).toBeNull() // another day
+    expect(cursors.decodeRankCursor(raw, "launch_week", "2026-11-23")).toBeNull()
+    const forged = (c: object) => cursors.decodeRankCursor(cursors.encodeCursor(c), "launch_day", "2026-11-23")
+    expect(forged({ ...rank, a: "" })).toBeNull()
+    expect(forged({ ...rank, r: 0 })).toBeNull()
+    expect(forged({ ...rank, v: "3" })).toBeNull()
+    expect(
+      cursors.decodeRankCursor(cursors.encodeCursor({ ...rank, m: "recent" }), "launch_day", "2026-11-23"),
+    ).toBeNull()
   })
 })
 

@@ -31,7 +31,7 @@ export function ProductGallery({
         aria-label={`Ampliar imagem 1 de ${product.images.length}`}
       >
         {/* the page's largest paint: the size the screen needs (the server preloads the same
-            candidates, pb_hooks/lib/static-files.js), at high priority */}
+            candidates, pb_hooks/lib/page-boot.js), at high priority */}
         <img
           src={fileUrl(product, cover, detailCover.src, product.fileToken)}
           srcSet={detailCover.thumbs

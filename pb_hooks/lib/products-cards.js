@@ -1,0 +1,78 @@
+// A product card as JSON, built by SQLite (json_object, tags with json_group_array in product
+// order, category and maker by join): the listing, the ranking, related products and the product
+// page share this one shape, so the JS side only concatenates rows and maps no objects.
+
+const boolJson = (col) => `json(CASE WHEN ${col} THEN 'true' ELSE 'false' END)`
+
+/**
+ * A product card as a JSON object (SQLite json_object). Aliases: p = products, c = categories,
+ * u = users (the maker). Binds {:pcol} and {:ucol}, the collection ids. `detail` adds the
+ * fields of the product page.
+ */
+function cardJson(detail) {
+  const maker = [
+    "'id', u.id",
+    "'collectionId', {:ucol}",
+    "'username', u.username",
+    "'display_name', u.display_name",
+    "'avatar', u.avatar",
+  ]
+  if (detail) maker.push("'bio', u.bio")
+  const fields = [
+    "'id', p.id",
+    "'collectionId', {:pcol}",
+    "'slug', p.slug",
+    "'title', p.title",
+    "'description', p.description",
+    "'images', json(CASE WHEN json_valid(p.images) AND json_type(p.images) = 'array' THEN p.images ELSE '[]' END)",
+    `'built_with_lovable', ${boolJson("p.built_with_lovable")}`,
+    `'built_with_epic', ${boolJson("p.built_with_epic")}`,
+    "'vote_count', p.vote_count",
+    "'view_count', p.view_count",
+    "'click_count', p.click_count",
+    "'comment_count', p.comment_count",
+    "'published_at', p.published_at",
+    "'category', json(CASE WHEN c.id IS NULL THEN NULL ELSE json_object('id', c.id, 'name', c.name) END)",
+    "'tags', json((SELECT json_group_array(json_object('id', t.id, 'name', t.name) ORDER BY pt.position, pt.id) " +
+      "FROM product_tags pt JOIN tags t ON t.id = pt.tag WHERE pt.product = p.id))",
+    `'maker', json(CASE WHEN u.id IS NULL THEN NULL ELSE json_object(${maker.join(", ")}) END)`,
+  ]
+  if (detail) {
+    fields.push(
+      "'status', p.status",
+      // the reason is for the maker and the moderators ({:priv}: the viewer is one of them)
+      "'rejection_reason', CASE WHEN {:priv} THEN p.rejection_reason ELSE '' END",
+      "'created_by', p.created_by",
+      "'url', p.url",
+      "'created', p.created",
+      "'updated', p.updated",
+    )
+  }
+  return `json_object(${fields.join(", ")})`
+}
+
+const CARD_JOINS = "LEFT JOIN categories c ON c.id = p.category LEFT JOIN users u ON u.id = p.created_by"
+
+function collectionIds(app) {
+  return {
+    pcol: app.findCachedCollectionByNameOrId("products").id,
+    ucol: app.findCachedCollectionByNameOrId("users").id,
+  }
+}
+
+/** Rows of {id, pa, vc, j} (j = card JSON), in page order. */
+function queryCards(app, innerSql, orderSql, bind) {
+  const sql =
+    `WITH page AS MATERIALIZED (${innerSql}) ` +
+    `SELECT page.id AS id, page.pa AS pa, page.vc AS vc, ${cardJson(false)} AS j ` +
+    `FROM page JOIN products p ON p.id = page.id ${CARD_JOINS} ORDER BY ${orderSql}`
+  const rows = arrayOf(new DynamicModel({ id: "", pa: "", vc: 0, j: "" }))
+  app
+    .db()
+    .newQuery(sql)
+    .bind(Object.assign(collectionIds(app), bind))
+    .all(rows)
+  return rows
+}
+
+module.exports = { cardJson, CARD_JOINS, collectionIds, queryCards }

@@ -1,0 +1,104 @@
+// The public product reads' answers: JSON bodies from the response cache (lib/products-cache.js,
+// with ETag, 304 and Cache-Control from lib/http-cache.js) or computed once and cached, and the
+// routes that answer that way: the listing (GET /api/vitrine/products, whose query is
+// lib/products-query.js) and the facets (GET /api/vitrine/facets, lib/products-facets.js), plus
+// their JSON texts for /home's first screen (lib/page-boot.js). The caller's own 'Seguindo' feed
+// is private: never cached.
+
+const { messages } = require(`${__hooks}/lib/util.js`)
+
+function query() {
+  return require(`${__hooks}/lib/products-query.js`)
+}
+
+const JSON_TYPE = "application/json; charset=utf-8"
+
+/**
+ * The body and ETag for `key` in `scope`: from the response cache, or computed (and cached).
+ * Bodies are cached as Go bytes: a hit writes them out without converting a JS string, and a
+ * 304 does not touch them at all.
+ */
+function cachedBody(app, scope, key, compute) {
+  const cache = require(`${__hooks}/lib/products-cache.js`)
+  const hit = cache.get(app, scope, key)
+  if (hit !== null) return { body: hit.b, etag: hit.e }
+  const gen = cache.generation(app, scope)
+  const startedAt = Date.now()
+  const text = compute()
+  const etag = require(`${__hooks}/lib/http-cache.js`).etagOf(text)
+  const bytes = toBytes(text)
+  cache.set(app, scope, key, gen, startedAt, bytes, etag)
+  return { body: bytes, etag }
+}
+
+/** A public answer built per request (not cached here): revalidated by its ETag (lib/http-cache.js). */
+function sendPublicJson(e, body) {
+  const http = require(`${__hooks}/lib/http-cache.js`)
+  return http.sendPublic(e, JSON_TYPE, body, http.etagOf(body))
+}
+
+/** A private answer (the caller's own feed): never cached, by us or on the way. */
+function sendPrivateJson(e, body) {
+  e.response.header().set("Content-Type", JSON_TYPE)
+  e.response.header().set("Cache-Control", "private, no-store")
+  return e.string(200, body)
+}
+
+/** Answers a public read from the cache (ETag, 304, Cache-Control: lib/http-cache.js). */
+function cachedJson(e, scope, key, compute) {
+  const r = cachedBody(e.app, scope, key, compute)
+  return require(`${__hooks}/lib/http-cache.js`).sendPublic(e, JSON_TYPE, r.body, r.etag)
+}
+
+/** The 400 for a cursor this server did not issue (for that sort or ranking). */
+function cursorInvalid() {
+  const m = messages().cursorInvalid
+  return new BadRequestError(m, { cursor: new ValidationError("validation_invalid_cursor", m) })
+}
+
+function listCompute(app, p) {
+  return () => {
+    const body = query().pageBody(app, p)
+    if (body === null) throw cursorInvalid()
+    return body
+  }
+}
+
+/** GET /api/vitrine/products */
+function list(e) {
+  const p = query().listParams(e.requestInfo().query)
+  if (p.following) {
+    // private to the caller: never in the shared response cache
+    p.me = require(`${__hooks}/lib/access.js`).requireUser(e, messages().loginToFollowing)
+    return sendPrivateJson(e, listCompute(e.app, p)())
+  }
+  return cachedJson(e, "list", query().cacheKey(p), listCompute(e.app, p))
+}
+
+/** The listing's JSON text for `query` (as GET /api/vitrine/products takes it), for /home's bootstrap. */
+function listText(app, params) {
+  const p = query().listParams(params)
+  if (p.following) return null // private: never sent with the page
+  return toString(cachedBody(app, "list", query().cacheKey(p), listCompute(app, p)).body)
+}
+
+/** The facets' JSON text, for /home's bootstrap. */
+function facetsText(app) {
+  const f = require(`${__hooks}/lib/products-facets.js`)
+  return toString(cachedBody(app, "facets", "facets", () => f.facetsBody(app)).body)
+}
+
+/**
+ * GET /api/vitrine/facets: categories (by name) and tags (most used first), approved products
+ * only. With the listing's filters (search, category, tag, lovable, epic), each count is what that
+ * choice would list under the other active filters (lib/products-facets.js).
+ */
+function facets(e) {
+  const p = query().listParams(e.requestInfo().query)
+  p.following = false // a private feed: its facets are the public ones
+  const f = require(`${__hooks}/lib/products-facets.js`)
+  if (!f.narrowed(p)) return cachedJson(e, "facets", "facets", () => f.facetsBody(e.app))
+  return cachedJson(e, "facets", "facets" + query().cacheKey(p), () => f.filteredFacetsBody(e.app, p))
+}
+
+module.exports = { JSON_TYPE, cachedJson, sendPublicJson, cursorInvalid, list, listText, facets, facetsText }
