@@ -42,7 +42,7 @@ function facetsJson(categories, tags) {
 /** The products the listing `p` (its first page) holds: `{ n, more }`, n at most COUNT_CAP. */
 function countMatching(app, p) {
   const bind = { cap: COUNT_CAP + 1 }
-  const filters = q().filterClauses(p, bind)
+  const filters = q().filterClauses(p, bind, undefined, true)
   let inner
   if (p.fts.kind === "match") {
     // driven by the index: FTS5 yields the matches one by one and the count stops at the cap
@@ -76,8 +76,15 @@ function narrowed(p) {
  * name) and tags (most used first), approved products only.
  */
 function facetsBody(app) {
-  // counts kept by triggers (migration 1795313100_products.js): approved products only, so a
-  // pending product's new tag is not public yet
+  const whole = wholeCounts(app)
+  return facetsJson(whole.categories, whole.tags)
+}
+
+/**
+ * The counts of the whole catalogue, kept by triggers (migration 1795313100_products.js):
+ * approved products only, so a pending product's new tag is not public yet.
+ */
+function wholeCounts(app) {
   const categories = arrayOf(new DynamicModel({ id: "", name: "", count: 0 }))
   app
     .db()
@@ -94,7 +101,8 @@ function facetsBody(app) {
         "WHERE f.kind = 'tag' AND f.n > 0",
     )
     .all(tags)
-  return facetsJson(categories, tags)
+  const plain = (rows) => rows.map((r) => ({ id: r.id, name: r.name, count: r.count }))
+  return { categories: plain(categories), tags: plain(tags) }
 }
 
 /**
@@ -104,7 +112,7 @@ function facetsBody(app) {
 function filteredFacetsBody(app, p) {
   if (p.fts.kind === "empty") return JSON.stringify({ categories: [], tags: [] })
   const where = (skip, bind) => {
-    const all = ["p.status = 'approved'", ...q().filterClauses(p, bind, skip)]
+    const all = ["p.status = 'approved'", ...q().filterClauses(p, bind, skip, true)]
     if (p.fts.kind === "match") all.push(`p.id IN (${q().matchingSql(true)})`)
     return all.join(" AND ")
   }
@@ -118,20 +126,31 @@ function filteredFacetsBody(app, p) {
     }
     return rows.map((r) => ({ id: r.id, name: r.name, count: r.count }))
   }
+  // a facet with no other filter active counts the whole catalogue: the trigger-kept counts, not
+  // a grouping of every product (the tags of 100,000 products under a lone tag filter took 1 s)
+  let whole = null
+  const alone = (skip) => p.fts.kind === "none" && q().filterClauses(p, {}, skip, true).length === 0
+  const wholeOf = (kind) => (whole = whole || wholeCounts(app))[kind]
   const cb = {}
-  const categories = run(
-    "SELECT c.id AS id, c.name AS name, COALESCE(n.count, 0) AS count FROM categories c LEFT JOIN " +
-      `(SELECT p.category AS id, COUNT(*) AS count FROM products p WHERE ${where("category", cb)} GROUP BY p.category) n ` +
-      "ON n.id = c.id",
-    cb,
-  )
+  const categories = alone("category")
+    ? wholeOf("categories")
+    : run(
+        "SELECT c.id AS id, c.name AS name, COALESCE(n.count, 0) AS count FROM categories c LEFT JOIN " +
+          `(SELECT p.category AS id, COUNT(*) AS count FROM products p WHERE ${where("category", cb)} GROUP BY p.category) n ` +
+          "ON n.id = c.id",
+        cb,
+      )
   const tb = { tlim: TAG_LIMIT }
-  const tags = run(
-    "SELECT t.id AS id, t.name AS name, n.count AS count FROM " +
-      `(SELECT pt.tag AS id, COUNT(*) AS count FROM product_tags pt JOIN products p ON p.id = pt.product ` +
-      `WHERE ${where("tag", tb)} GROUP BY pt.tag ORDER BY count DESC LIMIT {:tlim}) n JOIN tags t ON t.id = n.id`,
-    tb,
-  )
+  const tags = alone("tag")
+    ? wholeOf("tags")
+    : run(
+        "SELECT t.id AS id, t.name AS name, n.count AS count FROM " +
+          // the filtered products first, then their tags (CROSS JOIN keeps that order: SQLite chose to
+          // read every product_tags row, 1.8 s for the tags of 33,000 products; now 0.27 s)
+          `(SELECT pt.tag AS id, COUNT(*) AS count FROM products p CROSS JOIN product_tags pt ON pt.product = p.id ` +
+          `WHERE ${where("tag", tb)} GROUP BY pt.tag ORDER BY count DESC LIMIT {:tlim}) n JOIN tags t ON t.id = n.id`,
+        tb,
+      )
   // a chosen tag stays listed (with 0 when nothing else matches), so it can be unchosen
   if (p.tag && !tags.some((t) => t.id === p.tag)) {
     const chosen = arrayOf(new DynamicModel({ id: "", name: "" }))

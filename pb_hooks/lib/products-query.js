@@ -113,15 +113,23 @@ function windowHolds(app, windowSql, bind, n) {
  * The listing's filters on the product row `p` (besides being approved), as SQL conditions; their
  * values go into `bind`. `skip`: a filter left out (the facets count a category's products under
  * every other active filter). A search's exclusion (-word) is one of them; its matches are not.
+ * `counting`: for a count or a grouping of every match rather than one page.
  */
-function filterClauses(p, bind, skip) {
+function filterClauses(p, bind, skip, counting) {
   const filters = []
   if (p.category && skip !== "category") {
     filters.push("p.category = {:category}")
     bind.category = p.category
   }
   if (p.tag && skip !== "tag") {
-    filters.push("EXISTS (SELECT 1 FROM product_tags ft WHERE ft.product = p.id AND ft.tag = {:tag})")
+    // a page walks the newest products and checks each for the tag (it stops after a page); a
+    // count reads the tag's products from its index instead (walking until 1,000 matches of a tag
+    // on 2% of 100,000 products took 130 ms; from the index, 4 ms)
+    filters.push(
+      counting
+        ? "p.id IN (SELECT ft.product FROM product_tags ft WHERE ft.tag = {:tag})"
+        : "EXISTS (SELECT 1 FROM product_tags ft WHERE ft.product = p.id AND ft.tag = {:tag})",
+    )
     bind.tag = p.tag
   }
   if (p.lovable) filters.push("p.built_with_lovable = TRUE")
