@@ -5,10 +5,10 @@ import { ProductSlotsContext } from "@/components/product-slots"
 import { Toaster } from "@/components/ui/toast"
 import { AuthProvider } from "@/lib/auth"
 import { createQueryClient } from "@/lib/query-client"
-import { productSlots } from "./product-slots"
+import { productSlots } from "./fill-product-slots"
 
 // the follow button shows on maker and product pages only: its code stays off /home's first route
-const FollowSlot = lazy(() => import("./follow-slot"))
+const FollowSlot = lazy(() => import("./fill-follow-slot"))
 const followSlots = {
   Follow: (props: FollowSlotProps) => (
     <Suspense fallback={<span className={`inline-block h-9 w-28 rounded-lg bg-stone-100 ${props.className ?? ""}`} />}>
