@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react"
 import { FollowSlotContext, type FollowSlotProps } from "@/components/follow-slot"
 import { ProductSlotsContext } from "@/components/product-slots"
 import { Toaster } from "@/components/ui/toast"
+import { AuthDialogProvider } from "@/features/auth/components/auth-dialog-provider"
 import { AuthProvider } from "@/lib/auth"
 import { createQueryClient } from "@/lib/query-client"
 import { productSlots } from "./fill-product-slots"
@@ -22,10 +23,12 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <ProductSlotsContext value={productSlots}>
-          <FollowSlotContext value={followSlots}>{children}</FollowSlotContext>
-        </ProductSlotsContext>
-        <Toaster />
+        <AuthDialogProvider>
+          <ProductSlotsContext value={productSlots}>
+            <FollowSlotContext value={followSlots}>{children}</FollowSlotContext>
+          </ProductSlotsContext>
+          <Toaster />
+        </AuthDialogProvider>
       </AuthProvider>
     </QueryClientProvider>
   )

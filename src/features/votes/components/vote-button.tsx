@@ -5,6 +5,7 @@
 // message when refused. A tap on a pending vote changes the waiting vote (one request in the end)
 // and says so; a tap while the last one is still being handed over asks to wait.
 import { useQuery } from "@tanstack/react-query"
+import { useAuthDialog } from "@/components/auth-dialog"
 import { toast } from "@/components/ui/toast"
 import type { VoteSlotProps } from "@/components/product-slots"
 import { messages } from "@/config/rules"
@@ -18,7 +19,8 @@ import { useToggleVote, VOTE_KIND, type VoteInput, type VoteResult } from "../ap
 import { VoteButtonView, voteLabel } from "./vote-button-view"
 
 export function VoteButton({ productId, title, count, countAt, variant, disabled }: VoteSlotProps) {
-  const { status, openDialog } = useAuth()
+  const { status } = useAuth()
+  const { openDialog } = useAuthDialog()
   const signedIn = status === "signed-in"
   const { data: mine } = useMyVotes()
   const { data: latest } = useQuery<LatestCount | null>({
