@@ -2,6 +2,8 @@
 // native <details> (an accordion without JavaScript), all open by default. Used by the desktop
 // sidebar and, inside the lazy sheet, on phones.
 import type { ReactNode } from "react"
+import { ChevronDownIcon } from "@/components/ui/icons"
+import { Switch } from "@/components/ui/switch"
 import { cn } from "@/lib/cn"
 import type { Facets } from "../types"
 import type { ListingChanges } from "./listing-params"
@@ -62,12 +64,14 @@ export function FiltersPanel({
 
       <Section title="Feito com">
         <div className="space-y-3">
-          <Toggle
+          <Switch
+            size="sm"
             label="Mostrar apenas produtos Lovable"
             checked={!!values.lovable}
             onChange={(on) => onChange({ lovable: on ? "true" : null })}
           />
-          <Toggle
+          <Switch
+            size="sm"
             label="Mostrar apenas produtos EPIC"
             checked={!!values.epic}
             onChange={(on) => onChange({ epic: on ? "true" : null })}
@@ -143,45 +147,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     <details open className="group border-t border-stone-200 py-3 first:border-t-0">
       <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
         {title}
-        <svg
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          aria-hidden="true"
-          className="size-4 text-stone-500 transition group-open:rotate-180"
-        >
-          <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
-        </svg>
+        <ChevronDownIcon className="size-4 text-stone-500 transition group-open:rotate-180" />
       </summary>
       <div className="pt-3">{children}</div>
     </details>
-  )
-}
-
-function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      onClick={() => onChange(!checked)}
-      className="flex w-full items-center justify-between gap-3 text-left text-sm text-stone-700"
-    >
-      <span>{label}</span>
-      <span
-        aria-hidden="true"
-        className={cn(
-          "relative inline-flex h-5 w-9 shrink-0 rounded-full transition",
-          checked ? "bg-brand-600" : "bg-stone-300",
-        )}
-      >
-        <span
-          className={cn(
-            "absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition",
-            checked && "translate-x-4",
-          )}
-        />
-      </span>
-    </button>
   )
 }
 
