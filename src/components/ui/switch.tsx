@@ -1,10 +1,45 @@
-// An on/off switch with its label (Headless UI's Switch: role=switch with aria-checked, Space and
-// Enter toggle it, a click on the label does too) and, optionally, a line of explanation read as
-// its description. "sm": a compact row (the filters); "md": label and explanation beside a larger
-// switch (settings).
+// On/off switches on Headless UI's Switch (role=switch with aria-checked, Space and Enter toggle
+// it, a click on its Label does too). `Switch`: the label and a line of explanation (read as its
+// description) beside the switch, for settings. `SwitchTrack`: the switch alone, for a caller
+// that lays out its own Field and Label (the product form). Headless UI is its own lazy chunk:
+// keep these off /home's first screen (the filters' toggles are plain buttons for that reason).
 import { Description, Field, Label, Switch as HeadlessSwitch } from "@headlessui/react"
 import type { ReactNode } from "react"
 import { cn } from "@/lib/cn"
+
+const SIZES = {
+  // track, knob, knob off / on
+  md: ["mt-0.5 h-7 w-12", "size-5", "translate-x-1", "translate-x-6"],
+  form: ["h-6 w-11", "size-5", "translate-x-0.5", "translate-x-5.5"],
+} as const
+
+export function SwitchTrack({
+  checked,
+  onChange,
+  size,
+}: {
+  checked: boolean
+  onChange: (next: boolean) => void
+  size: keyof typeof SIZES
+}) {
+  const [track, knob, off, on] = SIZES[size]
+  return (
+    <HeadlessSwitch
+      checked={checked}
+      onChange={onChange}
+      className={cn(
+        "relative inline-flex shrink-0 items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-disabled:opacity-50",
+        track,
+        checked ? "bg-brand-600" : "bg-stone-300",
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn("inline-block rounded-full bg-white shadow transition", knob, checked ? on : off)}
+      />
+    </HeadlessSwitch>
+  )
+}
 
 export function Switch({
   label,
@@ -12,47 +47,20 @@ export function Switch({
   checked,
   onChange,
   disabled,
-  size = "md",
-  className,
 }: {
   label: string
   description?: ReactNode
   checked: boolean
   onChange: (next: boolean) => void
   disabled?: boolean
-  size?: "sm" | "md"
-  className?: string
 }) {
-  const md = size === "md"
   return (
-    <Field
-      disabled={disabled}
-      className={cn("flex justify-between", md ? "items-start gap-4 py-3" : "items-center gap-3", className)}
-    >
+    <Field disabled={disabled} className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
-        <Label className={cn("block text-sm", md ? "font-semibold text-stone-900" : "cursor-pointer text-stone-700")}>
-          {label}
-        </Label>
+        <Label className="block text-sm font-semibold text-stone-900">{label}</Label>
         {description && <Description className="mt-0.5 text-sm text-stone-600">{description}</Description>}
       </div>
-      <HeadlessSwitch
-        checked={checked}
-        onChange={onChange}
-        className={cn(
-          "relative inline-flex shrink-0 items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-disabled:opacity-50",
-          md ? "mt-0.5 h-7 w-12" : "h-5 w-9",
-          checked ? "bg-brand-600" : "bg-stone-300",
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            "inline-block rounded-full bg-white shadow transition",
-            md ? "size-5" : "size-4",
-            md ? (checked ? "translate-x-6" : "translate-x-1") : checked ? "translate-x-4.5" : "translate-x-0.5",
-          )}
-        />
-      </HeadlessSwitch>
+      <SwitchTrack checked={checked} onChange={onChange} size="md" />
     </Field>
   )
 }

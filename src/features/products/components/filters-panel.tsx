@@ -3,7 +3,6 @@
 // sidebar and, inside the lazy sheet, on phones.
 import type { ReactNode } from "react"
 import { ChevronDownIcon } from "@/components/ui/icons"
-import { Switch } from "@/components/ui/switch"
 import { cn } from "@/lib/cn"
 import type { Facets } from "../types"
 import type { ListingChanges } from "./listing-params"
@@ -64,14 +63,12 @@ export function FiltersPanel({
 
       <Section title="Feito com">
         <div className="space-y-3">
-          <Switch
-            size="sm"
+          <Toggle
             label="Mostrar apenas produtos Lovable"
             checked={!!values.lovable}
             onChange={(on) => onChange({ lovable: on ? "true" : null })}
           />
-          <Switch
-            size="sm"
+          <Toggle
             label="Mostrar apenas produtos EPIC"
             checked={!!values.epic}
             onChange={(on) => onChange({ epic: on ? "true" : null })}
@@ -151,6 +148,38 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </summary>
       <div className="pt-3">{children}</div>
     </details>
+  )
+}
+
+/**
+ * A plain button with role=switch, not Headless UI's Switch: the panel is on /home's first screen,
+ * and Headless UI's chunk is loaded only when a menu or dialog first opens.
+ */
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      onClick={() => onChange(!checked)}
+      className="flex w-full items-center justify-between gap-3 text-left text-sm text-stone-700"
+    >
+      <span>{label}</span>
+      <span
+        aria-hidden="true"
+        className={cn(
+          "relative inline-flex h-5 w-9 shrink-0 rounded-full transition",
+          checked ? "bg-brand-600" : "bg-stone-300",
+        )}
+      >
+        <span
+          className={cn(
+            "absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition",
+            checked && "translate-x-4",
+          )}
+        />
+      </span>
+    </button>
   )
 }
 
