@@ -98,10 +98,11 @@ export default defineConfig({
               priority: 5,
             },
             // the product cards and their listing (home, categories, tags, makers, related products),
-            // with the data hooks the lazy screens use
+            // with the data hooks the lazy screens use and the cards' icons (not TanStack Virtual:
+            // Headless UI's Combobox brings it, it goes with Headless UI)
             {
               name: "listing",
-              test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]pb_hooks[\\/]lib[\\/]images\.json$|[\\/]src[\\/](config[\\/]images|lib[\\/]boot|components[\\/]ui[\\/](badge|avatar)|features[\\/]products[\\/](api[\\/](get-products|get-facets|map-product)|components[\\/](product-card|product-grid|product-listing|product-not-found|sort-tabs|listing-params)))\.tsx?$/,
+              test: /[\\/]node_modules[\\/](@tanstack[\\/](?!react-virtual|virtual-core)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|image|message-circle|mouse-pointer-click)\.mjs$)|[\\/]pb_hooks[\\/]lib[\\/]images\.json$|[\\/]src[\\/](config[\\/]images|lib[\\/]boot|components[\\/]ui[\\/](badge|avatar)|features[\\/]products[\\/](api[\\/](get-products|get-facets|map-product)|components[\\/](product-card|product-grid|product-listing|product-not-found|sort-tabs|listing-params)))\.tsx?$/,
               includeDependenciesRecursively: false,
               priority: 4,
             },
@@ -112,7 +113,7 @@ export default defineConfig({
             // Headless UI (menus, dialogs, popovers): one file, loaded the first time one opens
             {
               name: "headless",
-              test: /[\\/]node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|@swc|tabbable|use-sync-external-store)[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog)\.tsx$/,
+              test: /[\\/]node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|@swc|tabbable|use-sync-external-store|@tanstack[\\/](react-virtual|virtual-core))[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog)\.tsx$/,
               priority: 1,
             },
           ],

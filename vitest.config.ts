@@ -12,9 +12,20 @@ export default defineConfig({
         test: {
           name: "unit",
           // the app's modules, and the hooks' pure modules (tests/unit: no server needed)
-          include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
           setupFiles: ["fake-indexeddb/auto"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          // screen parts as their user sees them (Testing Library in jsdom); src/test/harness.tsx
+          include: ["src/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["fake-indexeddb/auto"],
+          testTimeout: 15_000,
         },
       },
       {

@@ -8,7 +8,7 @@ const steps = [
   ["typecheck", "npm run -s typecheck"],
   ["lint", "npm run -s lint"],
   ["format", "npm run -s format:check"],
-  ["unit", "npx vitest run --project unit"],
+  ["unit", "npx vitest run --project unit --project components"],
   ["integration", "npx vitest run --project integration"],
   ["e2e", "npm run -s test:e2e"],
 ]

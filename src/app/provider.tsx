@@ -3,12 +3,13 @@ import { lazy, Suspense, useState, type ReactNode } from "react"
 import { FollowSlotContext, type FollowSlotProps } from "@/components/follow-slot"
 import { ProductSlotsContext } from "@/components/product-slots"
 import { Toaster } from "@/components/ui/toast"
+import { AuthDialogProvider } from "@/features/auth/components/auth-dialog-provider"
 import { AuthProvider } from "@/lib/auth"
 import { createQueryClient } from "@/lib/query-client"
-import { productSlots } from "./product-slots"
+import { productSlots } from "./fill-product-slots"
 
 // the follow button shows on maker and product pages only: its code stays off /home's first route
-const FollowSlot = lazy(() => import("./follow-slot"))
+const FollowSlot = lazy(() => import("./fill-follow-slot"))
 const followSlots = {
   Follow: (props: FollowSlotProps) => (
     <Suspense fallback={<span className={`inline-block h-9 w-28 rounded-lg bg-stone-100 ${props.className ?? ""}`} />}>
@@ -22,10 +23,12 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <ProductSlotsContext value={productSlots}>
-          <FollowSlotContext value={followSlots}>{children}</FollowSlotContext>
-        </ProductSlotsContext>
-        <Toaster />
+        <AuthDialogProvider>
+          <ProductSlotsContext value={productSlots}>
+            <FollowSlotContext value={followSlots}>{children}</FollowSlotContext>
+          </ProductSlotsContext>
+          <Toaster />
+        </AuthDialogProvider>
       </AuthProvider>
     </QueryClientProvider>
   )

@@ -6,6 +6,7 @@
 // state again), a refused comment stays visible as not sent until discarded.
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
+import { useAuthDialog } from "@/components/auth-dialog"
 import { toast } from "@/components/ui/toast"
 import { bindCommentCaches } from "@/features/comments/api/create-comment"
 import { bindFollowCaches, FOLLOW_KIND } from "@/features/follows/api/set-follow"
@@ -20,7 +21,8 @@ import { rereadAfterWrite } from "@/lib/query-client"
 
 export function useOutboxSync() {
   const qc = useQueryClient()
-  const { user, openDialog } = useAuth()
+  const { user } = useAuth()
+  const { openDialog } = useAuthDialog()
   const userId = user?.id ?? ""
 
   useEffect(() => {

@@ -4,9 +4,10 @@
 // browser comes back online and before the token expires (the SDK never auto-refreshes regular
 // users). Only a server that answers 401 ends it (session.ts): a forced sign-out. Any sign-out,
 // forced or chosen, and any user switch drops the previous user's private copies and caches;
-// their queued writes stay on the device (outbox.ts), hidden from whoever signs in next.
+// their queued writes stay on the device (outbox.ts), hidden from whoever signs in next. The
+// login and sign-up dialogs are the auth slice's (features/auth/components/auth-dialog-provider.tsx).
 import { useQueryClient } from "@tanstack/react-query"
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
 import { clearPrivateCopies } from "./cached-read"
 import { pb, type RecordModel } from "./pocketbase"
 import { clearExpiredSession, refreshSession, tokenSecondsLeft } from "./session"
@@ -23,7 +24,6 @@ export interface AuthUser {
   created: string
 }
 export type Role = "admin" | "moderator"
-export type AuthDialog = "login" | "signup" | "forgot"
 
 interface AuthContextValue {
   status: "loading" | "signed-in" | "signed-out"
@@ -34,15 +34,6 @@ interface AuthContextValue {
   signOut: () => Promise<void>
   /** Re-reads the signed-in user (after a profile change). */
   reloadUser: () => Promise<void>
-  dialog: AuthDialog | null
-  /**
-   * Opens a dialog. `then`: what asked for it, completed once the user is signed in (the vote that
-   * opened the login is cast); the dialog closes on the same page.
-   */
-  openDialog: (d: AuthDialog, then?: (userId: string) => void) => void
-  /** Runs (once) what asked for the dialog, after a sign-in or sign-up. */
-  completeIntent: (userId: string) => boolean
-  closeDialog: () => void
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null)
@@ -78,10 +69,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const [user, setUser] = useState<AuthUser | null>(storedUser)
   const [roles, setRoles] = useState<Role[] | null>(null)
-  const [dialog, setDialog] = useState<AuthDialog | null>(null)
-  const intent = useRef<((userId: string) => void) | null>(null)
-  /** what had the focus when a dialog opened: it gets it back when the dialog closes */
-  const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
     let previous = storedUser()?.id ?? ""
@@ -156,29 +143,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: !!roles?.includes("admin"),
       signOut,
       reloadUser,
-      dialog,
-      openDialog: (d, then) => {
-        if (then) intent.current = then // switching login <-> signup keeps it
-        if (!opener.current && document.activeElement instanceof HTMLElement) opener.current = document.activeElement
-        setDialog(d)
-      },
-      completeIntent: (userId) => {
-        const then = intent.current
-        intent.current = null
-        if (!then) return false
-        then(userId)
-        return true
-      },
-      closeDialog: () => {
-        setDialog(null)
-        if (!pb.authStore.isValid) intent.current = null // given up: nothing waits for a sign-in
-        const back = opener.current
-        opener.current = null
-        // the dialogs unmount at once, so the focus is handed back here (once the DOM settled)
-        if (back?.isConnected) requestAnimationFrame(() => back.focus())
-      },
     }),
-    [user, roles, signOut, reloadUser, dialog],
+    [user, roles, signOut, reloadUser],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

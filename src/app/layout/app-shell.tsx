@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react"
 import { Outlet, ScrollRestoration } from "react-router-dom"
 import { Footer } from "@/components/layout/footer"
+import { useAuthDialogState } from "@/features/auth/components/auth-dialog-provider"
 import { useAfterLoad } from "@/lib/after-load"
 import { onSignOut, useAuth } from "@/lib/auth"
 import { expiredSessionUser, onExpiredSessionChange } from "@/lib/session"
@@ -17,7 +18,8 @@ const PushSync = lazy(() => import("../push-sync"))
 
 /** The common layout of every route but the landing page: header, content, footer, auth dialogs. */
 export function AppShell() {
-  const { dialog, user } = useAuth()
+  const { user } = useAuth()
+  const { dialog } = useAuthDialogState()
   const expiredUser = useSyncExternalStore(onExpiredSessionChange, expiredSessionUser, () => "")
   const needRefresh = useNeedRefresh()
   // sending queued writes and renewing the push subscription start once the page is up

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react"
 import { Link } from "react-router-dom"
+import { useAuthDialog } from "@/components/auth-dialog"
 import { Button, ButtonLink } from "@/components/ui/button"
 import { TrophyIcon } from "@/components/ui/icons"
 import { SearchBox } from "@/components/ui/search-box"
@@ -17,7 +18,8 @@ const BellPlaceholder = () => <span className="size-9" />
 const MenuPlaceholder = () => <span className="size-9 rounded-full bg-stone-200" />
 
 export function Header() {
-  const { status, openDialog } = useAuth()
+  const { status } = useAuth()
+  const { openDialog } = useAuthDialog()
   const canInstall = useCanInstall()
   // the menus (Headless UI) load once the page is up: they are not part of its first screen
   const extras = useAfterLoad()

@@ -1,72 +1,67 @@
-// Inline stroke icons (24x24 grid), sized by the caller's classes; hidden from screen readers.
+// The app's one icon module. Generic icons come from lucide-react (24x24 strokes; each import is
+// its own tree-shaken module), under the names the screens use; brand marks (Google, X,
+// LinkedIn) are drawn here inline, in their own colours or the text's. All are sized by the
+// caller's classes and hidden from screen readers: the button or link around them has the name.
 import type { SVGProps } from "react"
 
-export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export {
+  ChevronUp as ArrowUpIcon,
+  Bell as BellIcon,
+  Check as CheckIcon,
+  ChevronDown as ChevronDownIcon,
+  ChevronRight as ChevronRightIcon,
+  MousePointerClick as ClickIcon,
+  MessageCircle as CommentIcon,
+  LayoutDashboard as DashboardIcon,
+  Ellipsis as DotsIcon,
+  ExternalLink as ExternalLinkIcon,
+  Eye as EyeIcon,
+  ListFilter as FilterIcon,
+  Flag as FlagIcon,
+  Image as ImageIcon,
+  Link as LinkIcon,
+  Plus as PlusIcon,
+  Package as ProductsIcon,
+  Search as SearchIcon,
+  Trophy as TrophyIcon,
+  Users as UsersIcon,
+  WifiOff as WifiOffIcon,
+} from "lucide-react"
+
+type BrandProps = SVGProps<SVGSVGElement>
+
+/** Google's 'G', in its four colours. */
+export function GoogleMark(props: BrandProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      {children}
+    <svg viewBox="0 0 24 24" aria-hidden="true" {...props}>
+      <path
+        fill="#4285F4"
+        d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2.1-1.9 3.3-4.8 3.3-8Z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.8c-1 .7-2.2 1-3.7 1-2.8 0-5.2-1.9-6-4.5H2.3v2.8A11 11 0 0 0 12 23Z"
+      />
+      <path fill="#FBBC05" d="M6 14c-.2-.7-.3-1.3-.3-2s.1-1.4.3-2V7.2H2.3a11 11 0 0 0 0 9.6L6 14Z" />
+      <path fill="#EA4335" d="M12 5.4c1.6 0 3 .5 4.1 1.6l3.1-3.1A11 11 0 0 0 2.3 7.2L6 10c.8-2.6 3.2-4.6 6-4.6Z" />
     </svg>
   )
 }
 
-export const EyeIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-)
-export const ClickIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M9 9l5 12 1.8-5.2L21 14 9 9Z" />
-    <path d="M7.2 2.2 8 5.1M5.1 8l-2.9-.8M14 4.1 12 6.2M6.2 12l-2.1 2" />
-  </Icon>
-)
-export const CommentIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12Z" />
-  </Icon>
-)
-export const ArrowUpIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="m6 15 6-6 6 6" />
-  </Icon>
-)
-export const SearchIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
-)
-export const ImageIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <rect x="3" y="3" width="18" height="18" rx="2" />
-    <circle cx="9" cy="9" r="2" />
-    <path d="m21 15-5-5L5 21" />
-  </Icon>
-)
-export const WifiOffIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M2 2l20 20M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.7M19 12.9a10 10 0 0 0-2.3-1.6M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5" />
-    <circle cx="12" cy="20" r="0.5" />
-  </Icon>
-)
-export const TrophyIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4Z" />
-    <path d="M17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3" />
-  </Icon>
-)
-export const PlusIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-)
+/** X (Twitter), in the text's colour. */
+export function XMark(props: BrandProps) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
+      <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L2 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z" />
+    </svg>
+  )
+}
+
+/** LinkedIn's 'in', in the text's colour. */
+export function LinkedInMark(props: BrandProps) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
+      <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.5h4V21H3V9.5Zm6.5 0h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5.1c0-1.2 0-2.8-1.7-2.8s-2 1.3-2 2.7V21h-4V9.5Z" />
+    </svg>
+  )
+}

@@ -1,4 +1,7 @@
-// A row of pill-shaped tabs ('Todas (n)' / 'Não Lidas (n)', 'Abertas (n)' / 'Todas (n)').
+// A row of pill-shaped tabs ('Todas (n)' / 'Não Lidas (n)', 'Abertas (n)' / 'Todas (n)'): Headless
+// UI's tabs (role=tab with aria-selected, arrow keys move between them, one tab stop), controlled
+// by the caller, which renders what the chosen tab shows.
+import { Tab, TabGroup, TabList } from "@headlessui/react"
 import { cn } from "@/lib/cn"
 
 export function PillTabs<T extends string>({
@@ -12,23 +15,27 @@ export function PillTabs<T extends string>({
   onChange: (value: T) => void
   className?: string
 }) {
+  const selected = Math.max(
+    0,
+    tabs.findIndex(([key]) => key === value),
+  )
   return (
-    <div role="tablist" className={cn("flex gap-2", className)}>
-      {tabs.map(([key, label]) => (
-        <button
-          key={key}
-          type="button"
-          role="tab"
-          aria-selected={value === key}
-          onClick={() => onChange(key)}
-          className={cn(
-            "rounded-full px-4 py-1.5 text-sm font-semibold",
-            value === key ? "bg-stone-900 text-white" : "bg-white text-stone-700 ring-1 ring-stone-300",
-          )}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
+    <TabGroup selectedIndex={selected} onChange={(i) => onChange(tabs[i]![0])}>
+      <TabList className={cn("flex gap-2", className)}>
+        {tabs.map(([key, label]) => (
+          <Tab
+            key={key}
+            className={({ selected }) =>
+              cn(
+                "rounded-full px-4 py-1.5 text-sm font-semibold",
+                selected ? "bg-stone-900 text-white" : "bg-white text-stone-700 ring-1 ring-stone-300",
+              )
+            }
+          >
+            {label}
+          </Tab>
+        ))}
+      </TabList>
+    </TabGroup>
   )
 }

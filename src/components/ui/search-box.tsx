@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react"
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom"
 import { SearchIcon } from "./icons"
 import { cn } from "@/lib/cn"
+import { useDebounced } from "@/lib/use-debounced"
 
 export const SEARCH_DEBOUNCE_MS = 300
 
@@ -45,11 +46,12 @@ export function SearchBox({ className }: { className?: string }) {
     [onListing, navigate, setParams],
   )
 
+  // what was typed, once typing paused (the URL moved meanwhile: `settled` is not what shows)
+  const settled = useDebounced(value, SEARCH_DEBOUNCE_MS)
   useEffect(() => {
-    if (value.trim() === current.trim()) return
-    const t = setTimeout(() => apply(value), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(t)
-  }, [value, current, apply])
+    if (settled !== value || settled.trim() === current.trim()) return
+    apply(settled)
+  }, [settled, value, current, apply])
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()

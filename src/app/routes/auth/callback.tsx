@@ -1,3 +1,3 @@
-import { AuthCallbackPage } from "@/features/auth/components/auth-pages"
+import { AuthCallbackPage } from "@/features/auth/components/auth-callback-page"
 
 export default AuthCallbackPage

@@ -1,3 +1,3 @@
-import { ResetPasswordPage } from "@/features/auth/components/auth-pages"
+import { ResetPasswordPage } from "@/features/auth/components/reset-password-page"
 
 export default ResetPasswordPage

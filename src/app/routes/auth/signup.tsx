@@ -1,3 +1,3 @@
-import { SignupPage } from "@/features/auth/components/auth-pages"
+import { SignupPage } from "@/features/auth/components/signup-page"
 
 export default SignupPage

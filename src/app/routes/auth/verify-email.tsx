@@ -1,3 +1,3 @@
-import { VerifyEmailPage } from "@/features/auth/components/auth-pages"
+import { VerifyEmailPage } from "@/features/auth/components/verify-email-page"
 
 export default VerifyEmailPage

@@ -6,7 +6,7 @@ import { useAuth } from "@/lib/auth"
 import { cn } from "@/lib/cn"
 import { useAdminStats } from "../api/get-stats"
 import { useAdminRealtime } from "../api/use-admin-realtime"
-import { DashboardIcon, FlagIcon, ProductsIcon, UsersIcon } from "./admin-icons"
+import { DashboardIcon, FlagIcon, ProductsIcon, UsersIcon } from "@/components/ui/icons"
 
 export function AdminLayout() {
   useAdminRealtime()

@@ -12,3 +12,6 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
     </div>
   )
 }
+
+/** A text link of the auth screens ('Criar Conta', 'Entrar', 'Esqueci minha senha'). */
+export const linkClass = "font-semibold text-brand-700 hover:underline"

@@ -2,15 +2,14 @@
 import { useLocation, useNavigate } from "react-router-dom"
 import { Dialog } from "@/components/ui/dialog"
 import { paths } from "@/config/paths"
-import { useAuth } from "@/lib/auth"
+import { linkClass } from "./auth-card"
+import { useAuthDialogState } from "./auth-dialog-provider"
 import { ForgotPasswordForm } from "./forgot-password-form"
 import { LoginForm } from "./login-form"
 import { SignupForm } from "./signup-form"
 
-const linkClass = "font-semibold text-brand-700 hover:underline"
-
 export default function AuthDialogs() {
-  const { dialog, openDialog, closeDialog, completeIntent } = useAuth()
+  const { dialog, openDialog, closeDialog, completeIntent } = useAuthDialogState()
   const navigate = useNavigate()
   const location = useLocation()
   const titles = { login: "Entrar", signup: "Criar Conta", forgot: "Recuperar Senha" } as const

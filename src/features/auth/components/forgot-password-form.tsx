@@ -20,10 +20,9 @@ export function ForgotPasswordForm({
 }) {
   const form = useValibotForm(ForgotPasswordSchema, { email: "" })
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const busy = form.formState.isSubmitting
 
   const send = async ({ email }: ForgotPasswordValues) => {
-    setBusy(true)
     try {
       await requestPasswordReset(email)
       toast({
@@ -33,8 +32,6 @@ export function ForgotPasswordForm({
       setSentTo(email)
     } catch (err) {
       toast({ title: `Erro ao enviar email: ${(err as Error).message}`, variant: "error" })
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -59,7 +56,7 @@ export function ForgotPasswordForm({
           Enviamos um link de recuperação para <strong className="text-stone-900">{sentTo}</strong>. O link expira em 1
           hora.
         </p>
-        <Button variant="secondary" className="w-full" disabled={busy} onClick={() => void send({ email: sentTo })}>
+        <Button variant="secondary" className="w-full" disabled={busy} onClick={form.handleSubmit(send)}>
           {busy ? "Enviando..." : "Enviar novamente"}
         </Button>
         {backToLogin}

@@ -1,4 +1,3 @@
-import { useState } from "react"
 import { Button } from "@/components/ui/button"
 import { TextField, toastFirstError, useValibotForm } from "@/components/ui/form"
 import { toast } from "@/components/ui/toast"
@@ -21,9 +20,7 @@ export function LoginForm({
   returnUrl: string
 }) {
   const form = useValibotForm(LoginSchema, { email: "", password: "" })
-  const [busy, setBusy] = useState(false)
   const submit = async (values: LoginValues) => {
-    setBusy(true)
     onSubmitting?.()
     try {
       const userId = await signIn(values.email, values.password)
@@ -31,11 +28,9 @@ export function LoginForm({
       onSuccess(userId)
     } catch (err) {
       toast({ title: (err as Error).message, variant: "error" })
-    } finally {
-      setBusy(false)
     }
   }
-  const { errors } = form.formState
+  const { errors, isSubmitting: busy } = form.formState
   return (
     <div className="space-y-4">
       <GoogleButton returnUrl={returnUrl} divider="below" />

@@ -1,4 +1,3 @@
-import { useState } from "react"
 import { Button } from "@/components/ui/button"
 import { TextField, toastFirstError, useValibotForm } from "@/components/ui/form"
 import { toast } from "@/components/ui/toast"
@@ -20,20 +19,21 @@ export function SignupForm({
   redirectDelayMs: number
 }) {
   const form = useValibotForm(SignupSchema, { name: "", email: "", password: "" })
-  const [busy, setBusy] = useState(false)
   const submit = async (values: SignupValues) => {
-    setBusy(true)
     onSubmitting?.()
     try {
       const userId = await signUp(values.name, values.email, values.password)
       toast({ title: "Conta criada! Enviamos um email de verificação." })
       setTimeout(() => onSuccess(userId), redirectDelayMs)
     } catch (err) {
-      toast({ title: (err as Error).message, variant: "error" })
-      setBusy(false)
+      const message = (err as Error).message
+      toast({ title: message, variant: "error" })
+      form.setError("root.server", { message }) // not a successful submit: the button comes back
     }
   }
-  const { errors } = form.formState
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState
+  // the account exists: the button stays off until the redirect
+  const busy = isSubmitting || isSubmitSuccessful
   return (
     <div className="space-y-4">
       <form onSubmit={form.handleSubmit(submit, toastFirstError)} className="space-y-4" noValidate>

@@ -2,6 +2,7 @@
 // and the jump to #comment-{id} when a notification links to one. Loaded lazily with the page.
 import { useEffect, useMemo } from "react"
 import { useLocation } from "react-router-dom"
+import { useAuthDialog } from "@/components/auth-dialog"
 import { Button } from "@/components/ui/button"
 import { toast } from "@/components/ui/toast"
 import type { CommentsSlotProps } from "@/components/product-slots"
@@ -18,7 +19,8 @@ import { CommentTargetContext } from "./comment-target"
 import { CommentItem } from "./comment-item"
 
 export function CommentsSection({ productId, productTitle, productPath, open, onChanged }: CommentsSlotProps) {
-  const { user, openDialog } = useAuth()
+  const { user } = useAuth()
+  const { openDialog } = useAuthDialog()
   const { data, isPending: loading, isError, error } = useComments(productId)
   const queued = useOutbox(COMMENT_KIND)
   // the server's comments, then this user's queued ones (marked 'pendente' or failed)

@@ -1,5 +1,6 @@
 // 'Denunciar': signed-out asks to log in; signed-in opens the reason dialog (loaded on first use).
 import { lazy, Suspense, useState } from "react"
+import { useAuthDialog } from "@/components/auth-dialog"
 import { toast } from "@/components/ui/toast"
 import type { ReportSlotProps } from "@/components/product-slots"
 import { messages } from "@/config/rules"
@@ -9,7 +10,8 @@ import { cn } from "@/lib/cn"
 const ReportDialog = lazy(() => import("./report-dialog").then((m) => ({ default: m.ReportDialog })))
 
 export function ReportButton({ target, label, className }: ReportSlotProps) {
-  const { user, openDialog } = useAuth()
+  const { user } = useAuth()
+  const { openDialog } = useAuthDialog()
   const [open, setOpen] = useState(false)
   return (
     <>

@@ -1,3 +1,4 @@
+import { CheckIcon, PlusIcon } from "@/components/ui/icons"
 import { cn } from "@/lib/cn"
 
 /**
@@ -31,13 +32,9 @@ export function FollowButtonView({
       )}
     >
       {following ? (
-        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-          <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z" />
-        </svg>
+        <CheckIcon className="size-4" strokeWidth={2.5} />
       ) : (
-        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-          <path d="M10 4a1 1 0 0 1 1 1v4h4a1 1 0 1 1 0 2h-4v4a1 1 0 1 1-2 0v-4H5a1 1 0 1 1 0-2h4V5a1 1 0 0 1 1-1Z" />
-        </svg>
+        <PlusIcon className="size-4" strokeWidth={2.5} />
       )}
       {following ? "Seguindo" : "Seguir"}
       <span className="sr-only"> {makerName}</span>

@@ -1,14 +1,14 @@
 // The follow button for visitors: a tap asks to log in ('Login necessário para seguir'). Carries no
 // outbox code, so a visitor's first page stays light.
 import { useQueryClient } from "@tanstack/react-query"
+import { useAuthDialog } from "@/components/auth-dialog"
 import type { FollowSlotProps } from "@/components/follow-slot"
 import { toast } from "@/components/ui/toast"
 import { messages } from "@/config/rules"
-import { useAuth } from "@/lib/auth"
 import { FollowButtonView } from "./follow-button-view"
 
 export function SignedOutFollow({ makerId, makerName, className }: FollowSlotProps) {
-  const { openDialog } = useAuth()
+  const { openDialog } = useAuthDialog()
   const qc = useQueryClient()
   return (
     <FollowButtonView

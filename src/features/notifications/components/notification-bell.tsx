@@ -3,6 +3,7 @@
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react"
 import { Link } from "react-router-dom"
 import { useNotificationSlots } from "@/components/notification-slots"
+import { BellIcon } from "@/components/ui/icons"
 import { paths } from "@/config/paths"
 import { limits } from "@/config/rules"
 import { useAuth } from "@/lib/auth"
@@ -47,17 +48,7 @@ function BellPanel({
         // the badge's text ('9+') is part of the name, as what is seen must be what can be said
         aria-label={unread > 0 ? `Notificações, ${unread > 9 ? "9+" : unread} não lidas` : "Notificações"}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-        >
-          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        <BellIcon className="size-5" />
         {unread > 0 && (
           // keyed by the count: each change remounts the badge, which pulses for 2 s (2 x 1 s)
           <span

@@ -5,6 +5,7 @@
 // their own saved copy.
 import { lazy, Suspense, useState } from "react"
 import { Button, ButtonLink } from "@/components/ui/button"
+import { FilterIcon } from "@/components/ui/icons"
 import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
 import { useFacets } from "../api/get-facets"
@@ -83,9 +84,7 @@ export function DiscoveryPage() {
               className="inline-flex shrink-0 items-center gap-1.5 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 lg:hidden"
               aria-haspopup="dialog"
             >
-              <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-                <path d="M3 5.5A1 1 0 0 1 4 4.5h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm3 4.5a1 1 0 0 1 1-1h6a1 1 0 1 1 0 2H7a1 1 0 0 1-1-1Zm3 4.5a1 1 0 0 1 1-1h0a1 1 0 1 1 0 2h0a1 1 0 0 1-1-1Z" />
-              </svg>
+              <FilterIcon className="size-4" strokeWidth={2.5} />
               {/* with the 'Seguindo' tab there is no room for the word on a phone: the icon stays */}
               <span className={signedIn ? "sr-only min-[420px]:not-sr-only" : undefined}>Filtros</span>
               {active > 0 && (

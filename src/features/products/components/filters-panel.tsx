@@ -2,6 +2,7 @@
 // native <details> (an accordion without JavaScript), all open by default. Used by the desktop
 // sidebar and, inside the lazy sheet, on phones.
 import type { ReactNode } from "react"
+import { ChevronDownIcon } from "@/components/ui/icons"
 import { cn } from "@/lib/cn"
 import type { Facets } from "../types"
 import type { ListingChanges } from "./listing-params"
@@ -143,20 +144,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     <details open className="group border-t border-stone-200 py-3 first:border-t-0">
       <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
         {title}
-        <svg
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          aria-hidden="true"
-          className="size-4 text-stone-500 transition group-open:rotate-180"
-        >
-          <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
-        </svg>
+        <ChevronDownIcon className="size-4 text-stone-500 transition group-open:rotate-180" />
       </summary>
       <div className="pt-3">{children}</div>
     </details>
   )
 }
 
+/**
+ * A plain button with role=switch, not Headless UI's Switch: the panel is on /home's first screen,
+ * and Headless UI's chunk is loaded only when a menu or dialog first opens.
+ */
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
     <button

@@ -5,6 +5,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react"
 import { useState } from "react"
 import { Link } from "react-router-dom"
 import { ConfirmDialog } from "@/components/ui/confirm-dialog"
+import { DotsIcon } from "@/components/ui/icons"
 import { toast } from "@/components/ui/toast"
 import { paths } from "@/config/paths"
 import { errorMessage } from "@/lib/pocketbase"
@@ -33,11 +34,7 @@ export function OwnerMenu({ product }: { product: { id: string; slug: string; ti
           className="flex size-8 items-center justify-center rounded-full bg-white/90 text-stone-700 shadow ring-1 ring-stone-200 backdrop-blur hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label={`Ações do produto ${product.title}`}
         >
-          <svg viewBox="0 0 20 20" fill="currentColor" className="size-5" aria-hidden="true">
-            <circle cx="4" cy="10" r="1.6" />
-            <circle cx="10" cy="10" r="1.6" />
-            <circle cx="16" cy="10" r="1.6" />
-          </svg>
+          <DotsIcon className="size-5" strokeWidth={3} />
         </MenuButton>
         <MenuItems
           anchor="bottom end"

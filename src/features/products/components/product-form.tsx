@@ -3,8 +3,10 @@
 // offline the save fails with a toast and nothing is queued, but what was typed (and the pictures
 // picked) is kept as a local draft (use-product-draft.ts) that survives reloads.
 import { useMemo, useState } from "react"
+import { Field, Label } from "@headlessui/react"
 import { Controller } from "react-hook-form"
 import { Button } from "@/components/ui/button"
+import { SwitchTrack } from "@/components/ui/switch"
 import { messages } from "@/config/rules"
 import { TextareaField, TextField, toastFirstError, useValibotForm } from "@/components/ui/form"
 import { toast } from "@/components/ui/toast"
@@ -151,8 +153,19 @@ export function ProductForm({
       />
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-stone-800">Ferramentas usadas</legend>
-        <Toggle label="Feito com Lovable" {...form.register("built_with_lovable")} />
-        <Toggle label="Feito com EPIC" {...form.register("built_with_epic")} />
+        {(
+          [
+            ["built_with_lovable", "Feito com Lovable"],
+            ["built_with_epic", "Feito com EPIC"],
+          ] as const
+        ).map(([name, label]) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => <Toggle label={label} checked={!!field.value} onChange={field.onChange} />}
+          />
+        ))}
       </fieldset>
       <Controller
         control={form.control}
@@ -221,18 +234,11 @@ function CategorySelect({
   )
 }
 
-function Toggle({
-  label,
-  ...props
-}: React.InputHTMLAttributes<HTMLInputElement> & { label: string; ref?: React.Ref<HTMLInputElement> }) {
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
-    <label className="flex cursor-pointer items-center gap-3 text-sm text-stone-800">
-      <input type="checkbox" role="switch" className="peer sr-only" {...props} />
-      <span
-        aria-hidden="true"
-        className="relative h-6 w-11 shrink-0 rounded-full bg-stone-300 transition peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition peer-checked:after:translate-x-5"
-      />
-      {label}
-    </label>
+    <Field className="flex items-center gap-3">
+      <SwitchTrack checked={checked} onChange={onChange} size="form" />
+      <Label className="cursor-pointer text-sm text-stone-800">{label}</Label>
+    </Field>
   )
 }

@@ -1,6 +1,7 @@
 // Full-screen pictures of a product (Headless UI dialog: focus trap, Escape closes). Previous and
 // next wrap around; arrow keys and a horizontal swipe move too. Loaded lazily by the gallery.
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
+import { ChevronRightIcon } from "@/components/ui/icons"
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from "react"
 
 const SWIPE_PX = 40
@@ -86,7 +87,7 @@ export function ProductLightbox({
                 className={`${arrow} left-2 sm:left-4`}
                 aria-label="Imagem anterior"
               >
-                <Chevron className="size-6 rotate-180" />
+                <ChevronRightIcon className="size-6 rotate-180" strokeWidth={2.5} />
               </button>
               <button
                 type="button"
@@ -94,27 +95,12 @@ export function ProductLightbox({
                 className={`${arrow} right-2 sm:right-4`}
                 aria-label="Próxima imagem"
               >
-                <Chevron className="size-6" />
+                <ChevronRightIcon className="size-6" strokeWidth={2.5} />
               </button>
             </>
           )}
         </div>
       </DialogPanel>
     </Dialog>
-  )
-}
-
-function Chevron({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      className={className}
-      aria-hidden="true"
-    >
-      <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   )
 }

@@ -1,6 +1,7 @@
 // The signed-in user's products in two tabs. Offline: the copy saved on this device (with its age);
 // the owner actions need the network and say so when it is missing.
-import { useId, useState, type KeyboardEvent } from "react"
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react"
+import { useId, useState, type ReactNode } from "react"
 import { ButtonLink } from "@/components/ui/button"
 import { OfflineBanner } from "@/components/ui/offline-banner"
 import { paths } from "@/config/paths"
@@ -9,78 +10,60 @@ import { useUserProducts } from "../api/get-user-products"
 import { ProductGridSkeleton } from "./product-grid"
 import { ProductsLoadError, UserProductGrid } from "./user-product-grid"
 
-type Tab = "approved" | "all"
-const TABS: Tab[] = ["approved", "all"]
+type MineTab = "approved" | "all"
+const TABS: MineTab[] = ["approved", "all"]
 
 /** The signed-in user's own products: 'Aprovados (n)' and 'Todos (n)', with owner actions. */
 export function UserProductsTabs({ userId }: { userId: string }) {
   const id = useId()
-  const [tab, setTab] = useState<Tab>("approved")
+  const [tab, setTab] = useState<MineTab>("approved")
   // one read of every status; the approved tab is a subset of it
   const { data, isPending, isError } = useUserProducts({ userId, all: true })
   const all = data?.data ?? []
   const approved = all.filter((p) => p.status === "approved")
-  const labels: Record<Tab, string> = {
+  const labels: Record<MineTab, string> = {
     approved: `Aprovados (${isPending ? "…" : approved.length})`,
     all: `Todos (${isPending ? "…" : all.length})`,
   }
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return
-    const next = tab === "approved" ? "all" : "approved"
-    setTab(next)
-    document.getElementById(`${id}-tab-${next}`)?.focus()
-  }
+  const panel = (products: typeof all, empty: ReactNode, showStatus = false) =>
+    isPending ? (
+      <ProductGridSkeleton />
+    ) : isError ? (
+      <ProductsLoadError />
+    ) : (
+      <UserProductGrid products={products} empty={empty} showStatus={showStatus} />
+    )
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
       <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
         Meus Produtos
       </h2>
-      <div
-        role="tablist"
-        aria-label="Meus produtos"
-        className="inline-flex rounded-lg bg-stone-100 p-1"
-        onKeyDown={onKeyDown}
-      >
-        {TABS.map((t) => (
-          <button
-            key={t}
-            id={`${id}-tab-${t}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === t}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === t ? 0 : -1}
-            onClick={() => setTab(t)}
-            className={cn(
-              "rounded-md px-4 py-1.5 text-sm font-semibold transition",
-              tab === t ? "bg-white text-stone-900 shadow-sm" : "text-stone-600 hover:text-stone-900",
-            )}
-          >
-            {labels[t]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+      <TabGroup selectedIndex={TABS.indexOf(tab)} onChange={(i) => setTab(TABS[i]!)} className="space-y-4">
+        <TabList aria-label="Meus produtos" className="inline-flex rounded-lg bg-stone-100 p-1">
+          {TABS.map((t) => (
+            <Tab
+              key={t}
+              className={({ selected }) =>
+                cn(
+                  "rounded-md px-4 py-1.5 text-sm font-semibold transition",
+                  selected ? "bg-white text-stone-900 shadow-sm" : "text-stone-600 hover:text-stone-900",
+                )
+              }
+            >
+              {labels[t]}
+            </Tab>
+          ))}
+        </TabList>
         {data?.fromCache && <OfflineBanner savedAt={data.savedAt} />}
-        {isPending ? (
-          <ProductGridSkeleton />
-        ) : isError ? (
-          <ProductsLoadError />
-        ) : tab === "approved" ? (
-          <UserProductGrid
-            products={approved}
-            empty={<EmptyMine text="Você ainda não tem produtos aprovados" offerSubmit={all.length === 0} />}
-          />
-        ) : (
-          <UserProductGrid
-            products={all}
-            empty={<EmptyMine text="Você ainda não criou nenhum produto" offerSubmit />}
-            showStatus
-          />
-        )}
-      </div>
+        <TabPanels>
+          <TabPanel>
+            {panel(approved, <EmptyMine text="Você ainda não tem produtos aprovados" offerSubmit={all.length === 0} />)}
+          </TabPanel>
+          <TabPanel>{panel(all, <EmptyMine text="Você ainda não criou nenhum produto" offerSubmit />, true)}</TabPanel>
+        </TabPanels>
+      </TabGroup>
     </section>
   )
 }

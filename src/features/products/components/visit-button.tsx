@@ -5,6 +5,7 @@
 // cannot be both noopener (window.open then returns null) and later pointed at the site. A link
 // opens in the same user gesture, keeps noopener/noreferrer, and the keepalive request is
 // already on its way (and survives) when the tab opens.
+import { ExternalLinkIcon } from "@/components/ui/icons"
 import type { ProductDetail } from "../api/get-product"
 import { useTrackClick } from "../api/track-click"
 
@@ -29,13 +30,7 @@ export function VisitButton({ product }: { product: Pick<ProductDetail, "id" | "
       className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       Visitar Site
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-4" aria-hidden="true">
-        <path
-          d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <ExternalLinkIcon className="size-4" />
     </a>
   )
 }

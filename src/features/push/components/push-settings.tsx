@@ -6,13 +6,14 @@
 import { useEffect, useRef } from "react"
 import { useLocation } from "react-router-dom"
 import { Button } from "@/components/ui/button"
+import { BellIcon, CheckIcon } from "@/components/ui/icons"
+import { Switch } from "@/components/ui/switch"
 import { toast } from "@/components/ui/toast"
 import { errorMessage } from "@/lib/pocketbase"
 import { usePushPreferences } from "../api/get-push-preferences"
 import { useSavePushPreferences, type PushChoice } from "../api/save-push-preferences"
 import { usePushDevice, type PushStatus } from "../use-push-device"
 import { PUSH_SECTION_ID } from "../section"
-import { PushToggle } from "./push-toggle"
 
 export default function PushSettings({ userId }: { userId: string }) {
   const device = usePushDevice(userId)
@@ -31,17 +32,7 @@ export default function PushSettings({ userId }: { userId: string }) {
     >
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            aria-hidden="true"
-          >
-            <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-            <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-          </svg>
+          <BellIcon className="size-5" />
         </span>
         <div className="min-w-0">
           <h2 id={`${PUSH_SECTION_ID}-title`} className="text-lg font-bold tracking-tight text-stone-900">
@@ -168,16 +159,7 @@ function Enabled({ userId, busy, disable }: { userId: string; busy: boolean; dis
   return (
     <div>
       <p className="flex items-center gap-2 text-sm font-semibold text-emerald-700">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2.5}
-          aria-hidden="true"
-        >
-          <path d="m5 12 5 5L20 7" />
-        </svg>
+        <CheckIcon className="size-5" strokeWidth={2.5} />
         Notificações ativas neste aparelho
       </p>
       <div className="mt-3 divide-y divide-stone-100 border-y border-stone-100">
@@ -191,26 +173,26 @@ function Enabled({ userId, busy, disable }: { userId: string; busy: boolean; dis
           )
         ) : (
           <>
-            <PushToggle
+            <Switch
               label="Votos nos meus produtos"
               description="Quando alguém votar em um produto seu e quando ele ficar entre os 3 do dia."
               checked={p.votes}
               onChange={(votes) => change({ votes })}
             />
-            <PushToggle
+            <Switch
               label="Comentários e respostas"
               description="Comentários nos seus produtos e respostas aos seus comentários."
               checked={p.comments}
               onChange={(comments) => change({ comments })}
             />
-            <PushToggle
+            <Switch
               label="Lançamentos de quem eu sigo"
               description="Quando um maker que você segue lançar um produto (no máximo um aviso por maker por dia)."
               checked={p.launches}
               onChange={(launches) => change({ launches })}
             />
             {p.staff && (
-              <PushToggle
+              <Switch
                 label="Moderação (novos produtos e denúncias)"
                 description="Produtos enviados para revisão e denúncias abertas. Só para a equipe."
                 checked={p.moderation}

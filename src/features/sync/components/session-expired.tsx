@@ -3,12 +3,12 @@
 // user's sign-in sends them (outbox.ts); anyone else who signs in never sees them. Loaded only
 // when a session expired on this device.
 import { useEffect, useState } from "react"
-import { useAuth } from "@/lib/auth"
+import { useAuthDialog } from "@/components/auth-dialog"
 import { db, liveQuery } from "@/lib/db"
 import { clearExpiredSession } from "@/lib/session"
 
 export default function SessionExpiredNotice({ userId }: { userId: string }) {
-  const { openDialog } = useAuth()
+  const { openDialog } = useAuthDialog()
   const [waiting, setWaiting] = useState<number | null>(null)
   useEffect(() => {
     const sub = liveQuery(() =>

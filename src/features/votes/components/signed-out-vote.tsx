@@ -2,14 +2,14 @@
 // votar'); once signed in, that vote is cast. Carries no outbox code (loaded only after the
 // login), so the first page of a visitor stays light.
 import { useQueryClient } from "@tanstack/react-query"
+import { useAuthDialog } from "@/components/auth-dialog"
 import { toast } from "@/components/ui/toast"
 import type { VoteSlotProps } from "@/components/product-slots"
 import { messages } from "@/config/rules"
-import { useAuth } from "@/lib/auth"
 import { VoteButtonView, voteLabel } from "./vote-button-view"
 
 export function SignedOutVote({ productId, title, count, variant, disabled }: VoteSlotProps) {
-  const { openDialog } = useAuth()
+  const { openDialog } = useAuthDialog()
   const qc = useQueryClient()
   return (
     <VoteButtonView

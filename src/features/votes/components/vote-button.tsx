@@ -4,6 +4,7 @@
 // (no connection, or another send under way) and the button shows 'pendente'; the server's
 // message when refused. A tap on a pending vote changes the waiting vote (one request in the end)
 // and says so; a tap while the last one is still being handed over asks to wait.
+import { useAuthDialog } from "@/components/auth-dialog"
 import { toast } from "@/components/ui/toast"
 import type { VoteSlotProps } from "@/components/product-slots"
 import { messages } from "@/config/rules"
@@ -18,7 +19,8 @@ import { useToggleVote, VOTE_KIND, type VoteInput, type VoteResult } from "../ap
 import { VoteButtonView, voteLabel } from "./vote-button-view"
 
 export function VoteButton({ productId, title, count, countAt, variant, disabled }: VoteSlotProps) {
-  const { status, openDialog } = useAuth()
+  const { status } = useAuth()
+  const { openDialog } = useAuthDialog()
   const signedIn = status === "signed-in"
   const { data: mine } = useMyVotes()
   const { data: latest } = useLatestCount(productId)
