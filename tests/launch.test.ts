@@ -211,7 +211,10 @@ describe("closing a day", () => {
     ])
     expect((await closeDay("2025-07-08")).closed).toBe(false)
 
-    const told = await notes(`type = "daily_rank" && payload.day = "2025-07-08"`)
+    // by rank: the three are written in one transaction, often within the same millisecond
+    const told = (await notes(`type = "daily_rank" && payload.day = "2025-07-08"`)).sort(
+      (a, b) => a.payload.rank - b.payload.rank,
+    )
     expect(told.map((n) => [n.user, n.product, n.payload.rank, n.actor])).toEqual([
       [makers[0]!.id, first.id, 1, ""],
       [makers[1]!.id, second.id, 2, ""],
