@@ -11,19 +11,15 @@ const TYPES = path.join(HOOKS, "types", "types.d.ts")
 // TEMPORARY (issue 15): the lib files split by job while the checks were added (their JSDoc types are
 // still to write); the list can only shrink: a file leaves it when it starts with the header.
 const NOT_YET_CHECKED = [
-  "lib/product-stats.js",
   "lib/products-cards.js",
-  "lib/products-detail.js",
   "lib/products-facets.js",
   "lib/products-input.js",
   "lib/products-query.js",
   "lib/products-response.js",
   "lib/products-write.js",
-  "lib/push-claim.js",
   "lib/push-jobs.js",
   "lib/push-worker-api.js",
   "lib/ranking.js",
-  "lib/static-files.js",
 ]
 
 const hookFiles = readdirSync(HOOKS, { recursive: true, encoding: "utf8" })
