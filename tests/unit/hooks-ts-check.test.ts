@@ -10,14 +10,7 @@ const TYPES = path.join(HOOKS, "types", "types.d.ts")
 
 // TEMPORARY (issue 15): the lib files split by job while the checks were added (their JSDoc types are
 // still to write); the list can only shrink: a file leaves it when it starts with the header.
-const NOT_YET_CHECKED = [
-  "lib/products-cards.js",
-  "lib/products-facets.js",
-  "lib/products-input.js",
-  "lib/products-query.js",
-  "lib/products-write.js",
-  "lib/push-jobs.js",
-]
+const NOT_YET_CHECKED = ["lib/products-cards.js", "lib/products-facets.js", "lib/products-query.js"]
 
 const hookFiles = readdirSync(HOOKS, { recursive: true, encoding: "utf8" })
   .map((f) => f.split(path.sep).join("/"))
