@@ -1,10 +1,15 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Accounts' passwords on the server: password rules with the app's Portuguese messages, passwords
 // longer than bcrypt allows, failed sign-ins limited, password reset, and the limit on reset and
 // verification e-mails. Sign-up: lib/signup.js; public maker profiles: lib/makers.js.
 
 const { rules, text, fail } = require(`${__hooks}/lib/util.js`)
 
-/** Length in characters (code points), as PocketBase's password field counts it. */
+/**
+ * Length in characters (code points), as PocketBase's password field counts it.
+ * @param {string} s
+ */
 function charCount(s) {
   let n = 0
   for (let i = 0; i < s.length; i++) {
@@ -15,7 +20,10 @@ function charCount(s) {
   return n
 }
 
-/** Length in UTF-8 bytes, as bcrypt counts it. */
+/**
+ * Length in UTF-8 bytes, as bcrypt counts it.
+ * @param {string} s
+ */
 function utf8Length(s) {
   let n = 0
   for (let i = 0; i < s.length; i++) {
@@ -36,15 +44,27 @@ function utf8Length(s) {
 // untouched, so accounts made before this rule keep working.
 const BCRYPT_SAFE_BYTES = 71
 
+/**
+ * @param {unknown} plain
+ */
 function storedPassword(plain) {
   const s = text(plain)
   return utf8Length(s) > BCRYPT_SAFE_BYTES ? $security.sha256(s) : s
 }
 
+/**
+ * @param {{ [key: string]: unknown }} body
+ * @param {string} key
+ */
 function isSet(body, key) {
   return body[key] !== undefined && body[key] !== null
 }
 
+/**
+ * @param {string} field
+ * @param {string} value
+ * @param {string} minMessage
+ */
 function checkPassword(field, value, minMessage) {
   const r = rules()
   const n = charCount(value)
@@ -52,6 +72,10 @@ function checkPassword(field, value, minMessage) {
   if (n > r.limits.password.max) fail(field, r.messages.passwordMax)
 }
 
+/**
+ * @param {core.App} app
+ * @param {string} nameOrId
+ */
 function isUsersCollection(app, nameOrId) {
   try {
     return app.findCachedCollectionByNameOrId(nameOrId).name === "users"
@@ -60,6 +84,7 @@ function isUsersCollection(app, nameOrId) {
   }
 }
 
+/** @type {{ [pattern: string]: "create" | "update" | "reset" }} */
 const PASSWORD_ROUTES = {
   "POST /api/collections/{collection}/records": "create",
   "PATCH /api/collections/{collection}/records/{id}": "update",
@@ -70,6 +95,7 @@ const PASSWORD_ROUTES = {
  * Global middleware (it must run before PocketBase binds the body to its own forms, whose English
  * errors would come first): Portuguese password errors on sign-up, password change and reset, and
  * long passwords swapped for their stored form in the request data that record create/update read.
+ * @param {core.RequestEvent} e
  */
 function passwordMiddleware(e) {
   const action = PASSWORD_ROUTES[e.request.pattern]
@@ -102,6 +128,7 @@ function passwordMiddleware(e) {
  * and address pair (5 in 15 min), per account (20 an hour, from anywhere) and per address (100 an
  * hour), so one attacker behind a shared address cannot lock the others out; a limit reached
  * answers 429 saying when to try again, even for the right password.
+ * @param {core.RecordAuthWithPasswordRequestEvent} e
  */
 function authWithPassword(e) {
   const limits = require(`${__hooks}/lib/limits.js`)
@@ -128,6 +155,7 @@ function authWithPassword(e) {
 /**
  * Password-reset and verification e-mails: 3 an hour per address and 10 an hour per network
  * address, so nobody can flood a mailbox (or our mail server) through the app.
+ * @param {core.RecordRequestPasswordResetRequestEvent | core.RecordRequestVerificationRequestEvent} e
  */
 function limitMail(e) {
   const limits = require(`${__hooks}/lib/limits.js`)
@@ -143,6 +171,7 @@ function limitMail(e) {
  * Password reset. PocketBase's default handler sets the raw password, which bcrypt refuses over
  * 72 bytes; for those this does the same steps with the stored form. Lengths and confirmation
  * were checked by passwordMiddleware, the token by PocketBase before this hook.
+ * @param {core.RecordConfirmPasswordResetRequestEvent} e
  */
 function confirmPasswordReset(e) {
   const body = e.requestInfo().body

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Staff operations: statistics, the users list and roles. A role change and its log entry are
 // written in one transaction (the caller's role is re-checked inside it, so two admins revoking
 // each other at once cannot both succeed). Decisions on products and reports: lib/moderation.js.
@@ -11,7 +13,10 @@ function moderation() {
   return require(`${__hooks}/lib/moderation.js`)
 }
 
-/** GET /api/vitrine/admin/stats (staff): the seven counts in one query. */
+/**
+ * GET /api/vitrine/admin/stats (staff): the seven counts in one query.
+ * @param {core.RequestEvent} e
+ */
 function stats(e) {
   access().requireStaff(e)
   const row = new DynamicModel({
@@ -43,6 +48,7 @@ function stats(e) {
 /**
  * GET /api/vitrine/admin/users?q=&page= (admins): newest first, case-insensitive search in name,
  * username and e-mail, each with their roles. The e-mail is shown to admins only.
+ * @param {core.RequestEvent} e
  */
 function listUsers(e) {
   access().requireAdmin(e)
@@ -56,6 +62,7 @@ function listUsers(e) {
   const filter = q ? "display_name ~ {:q} || username ~ {:q} || email ~ {:q}" : ""
   const found = e.app.findRecordsByFilter("users", filter, "-created,-id", perPage + 1, (page - 1) * perPage, { q: q })
   const users = found.slice(0, perPage)
+  /** @type {{ [user: string]: string[] }} */
   const rolesOf = {}
   if (users.length) {
     const ids = users.map((u) => u.id)
@@ -80,12 +87,20 @@ function listUsers(e) {
   })
 }
 
+/**
+ * @param {core.RequestEvent} e
+ * @param {unknown} value
+ */
 function roleFromRequest(e, value) {
   const role = String(value || "")
   if (role !== "admin" && role !== "moderator") fail("role", m().roleInvalid)
   return role
 }
 
+/**
+ * @param {core.RequestEvent} e
+ * @param {core.App} app
+ */
 function targetUser(e, app) {
   const id = e.request.pathValue("id")
   if (e.auth.id === id) throw new ForbiddenError(m().roleOwn + ".")
@@ -96,7 +111,10 @@ function targetUser(e, app) {
   }
 }
 
-/** POST /api/vitrine/admin/users/{id}/roles {role} (admins; never on oneself). */
+/**
+ * POST /api/vitrine/admin/users/{id}/roles {role} (admins; never on oneself).
+ * @param {core.RequestEvent} e
+ */
 function assignRole(e) {
   access().requireAdmin(e)
   const role = roleFromRequest(e, (e.requestInfo().body || {}).role)
@@ -113,7 +131,10 @@ function assignRole(e) {
   return e.json(200, { roles: access().roles(e.app, e.request.pathValue("id")).sort() })
 }
 
-/** DELETE /api/vitrine/admin/users/{id}/roles/{role} (admins; never on oneself, never the last admin). */
+/**
+ * DELETE /api/vitrine/admin/users/{id}/roles/{role} (admins; never on oneself, never the last admin).
+ * @param {core.RequestEvent} e
+ */
 function revokeRole(e) {
   access().requireAdmin(e)
   const role = roleFromRequest(e, e.request.pathValue("role"))

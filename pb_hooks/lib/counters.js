@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Counters on products. Votes and comments are derived from rows by a recount in one SQL
 // statement, never by read-modify-write (PocketBase's `field+` modifier lost increments under
 // concurrency). Each UPDATE runs under SQLite's write lock, so the last recount always sees every
@@ -6,7 +8,11 @@
 
 const util = require(`${__hooks}/lib/util.js`)
 
-/** Votes of verified accounts only: an unverified one's vote counts once the e-mail is confirmed. */
+/**
+ * Votes of verified accounts only: an unverified one's vote counts once the e-mail is confirmed.
+ * @param {core.App} app
+ * @param {string} productId
+ */
 function recountVotes(app, productId) {
   app
     .db()
@@ -21,6 +27,8 @@ function recountVotes(app, productId) {
 /**
  * A user's e-mail was just confirmed: the products they voted on count their votes now, and the
  * owners hear about them (once per voter and product, as always).
+ * @param {core.App} app
+ * @param {string} userId
  */
 function userVerified(app, userId) {
   const votes = app.findRecordsByFilter("votes", "user = {:u}", "", 0, 0, { u: userId })
@@ -34,6 +42,10 @@ function userVerified(app, userId) {
   }
 }
 
+/**
+ * @param {core.App} app
+ * @param {string} productId
+ */
 function recountComments(app, productId) {
   app
     .db()
@@ -50,6 +62,8 @@ const DAILY = { view: "views", click: "clicks" }
 /**
  * POST /api/vitrine/products/{id}/view and /click: +1 in SQL (at most once per user and product
  * per hour), inside a write transaction, and the value read in that same transaction.
+ * @param {core.RequestEvent} e
+ * @param {"view" | "click"} kind
  */
 function track(e, kind) {
   const column = COUNTERS[kind]
@@ -78,6 +92,7 @@ function track(e, kind) {
     txApp.db().newQuery(`SELECT ${column} AS n FROM products WHERE id = {:id}`).bind({ id: head.id }).one(row)
   })
   require(`${__hooks}/lib/products-cache.js`).touchCounters(e.app) // cards may lag 2 s, see there
+  /** @type {{ [column: string]: number }} */
   const out = {}
   out[column] = row.n
   return e.json(200, out)

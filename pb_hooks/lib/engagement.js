@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Votes, notifications of votes and comments, and marking notifications read. Every write that
 // changes a counter or another user's data runs here, on the server, re-checking what API rules
 // would check. (The review of reports is staff work: lib/moderation.js.)
@@ -8,7 +10,11 @@ function notFound() {
   return new NotFoundError("Produto não encontrado.")
 }
 
-/** Client-generated ids (15 chars of a-z0-9) make a replayed vote or comment a no-op. */
+/**
+ * Client-generated ids (15 chars of a-z0-9) make a replayed vote or comment a no-op.
+ * @param {unknown} id
+ * @returns {id is string}
+ */
 function validClientId(id) {
   return typeof id === "string" && /^[a-z0-9]{15}$/.test(id)
 }
@@ -16,6 +22,8 @@ function validClientId(id) {
 /**
  * PUT (on = true) or DELETE (on = false) /api/vitrine/products/{id}/vote: sets the caller's vote
  * to a state, so a replay or a double-click has the effect of once. Answers the new state.
+ * @param {core.RequestEvent} e
+ * @param {boolean} on
  */
 function setVote(e, on) {
   const productId = e.request.pathValue("id")
@@ -54,6 +62,9 @@ function setVote(e, on) {
 /**
  * An in-app notification and, in the same transaction, its push job (when the recipient has a
  * subscription and wants that kind). `actor` names who caused it when the row does not.
+ * @param {core.App} app
+ * @param {{ [field: string]: unknown }} fields
+ * @param {string} [actor]
  */
 function saveNotification(app, fields, actor) {
   app.runInTransaction((tx) => {
@@ -64,7 +75,11 @@ function saveNotification(app, fields, actor) {
   })
 }
 
-/** A new vote notifies the product owner once per voter, never for their own vote. */
+/**
+ * A new vote notifies the product owner once per voter, never for their own vote.
+ * @param {core.App} app
+ * @param {core.Record} vote
+ */
 function notifyVote(app, vote) {
   const product = app.findRecordById("products", vote.getString("product"))
   const owner = product.getString("created_by")
@@ -93,7 +108,11 @@ function notifyVote(app, vote) {
   }
 }
 
-/** A new comment notifies the product owner and, for a reply, the parent's author; never oneself. */
+/**
+ * A new comment notifies the product owner and, for a reply, the parent's author; never oneself.
+ * @param {core.App} app
+ * @param {core.Record} comment
+ */
 function notifyComment(app, comment) {
   const product = app.findRecordById("products", comment.getString("product"))
   const author = comment.getString("user")
@@ -113,6 +132,7 @@ function notifyComment(app, comment) {
       // parent gone: nobody else to tell
     }
   }
+  /** @type {{ [user: string]: boolean }} */
   const done = {}
   for (const user of recipients) {
     if (!user || user === author || done[user]) continue
@@ -128,7 +148,10 @@ function notifyComment(app, comment) {
   }
 }
 
-/** POST /api/vitrine/notifications/read-all: marks every unread notification of the caller read. */
+/**
+ * POST /api/vitrine/notifications/read-all: marks every unread notification of the caller read.
+ * @param {core.RequestEvent} e
+ */
 function markAllRead(e) {
   const res = e.app
     .db()

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Closing launch days: once a day has ended (São Paulo), every product launched that day gets its
 // final place and the makers of the top 3 are notified. The ranking itself: lib/ranking.js.
 //
@@ -26,8 +28,11 @@ function days() {
  * Closes `day` if it is not closed yet: the final place of each product launched that day, and
  * a daily_rank notification (with its push job) to the maker of each of the top 3, all in one
  * transaction. Returns {day, closed (false: it already was), products, awarded: [{product, rank}]}.
+ * @param {core.App} app
+ * @param {string} day
  */
 function closeDay(app, day) {
+  /** @type {{ day: string, closed: boolean, products: number, awarded: { product: string, rank: number }[] }} */
   const out = { day: day, closed: false, products: 0, awarded: [] }
   app.runInTransaction((tx) => {
     const db = tx.db()
@@ -82,6 +87,8 @@ function closeDay(app, day) {
  * Closes every day that has ended (in São Paulo) and is not closed, back to CATCH_UP_DAYS ago
  * (older ones are never announced: a server that was off for weeks does not send stale news).
  * Cheap once done for the day: the app store remembers the last day known closed.
+ * @param {core.App} app
+ * @param {number} [now]
  */
 function closeEndedDays(app, now) {
   const d = days()
@@ -113,6 +120,7 @@ function closeEndedDays(app, now) {
 /**
  * POST /api/vitrine/launches/close: closes the days that ended (anyone: it only does what the next
  * read would do). With {day}: that day, if it has ended (superusers only; no catch-up limit).
+ * @param {core.RequestEvent} e
  */
 function closeRoute(e) {
   const body = e.requestInfo().body || {}

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Public maker profiles: GET /api/vitrine/makers/{username} (profile and stats, never the e-mail)
 // and GET /api/vitrine/usernames/{username}/available (the profile form's check).
 
@@ -7,14 +9,20 @@ function users() {
   return require(`${__hooks}/lib/users.js`)
 }
 
-/** The {username} of the path: usernames are stored lowercase (field pattern), so this is case-insensitive. */
+/**
+ * The {username} of the path: usernames are stored lowercase (field pattern), so this is case-insensitive.
+ * @param {core.RequestEvent} e
+ */
 function usernameOf(e) {
   return String(e.request.pathValue("username") || "")
     .trim()
     .toLowerCase()
 }
 
-/** GET /api/vitrine/makers/{username}: a maker's public profile and stats, never the e-mail. */
+/**
+ * GET /api/vitrine/makers/{username}: a maker's public profile and stats, never the e-mail.
+ * @param {core.RequestEvent} e
+ */
 function makerProfile(e) {
   const user = users().userByUsername(e.app, usernameOf(e))
   // custom routes skip API rules: apply the users viewRule by hand
@@ -68,6 +76,7 @@ function makerProfile(e) {
  * GET /api/vitrine/usernames/{username}/available: whether a username could be saved now by the
  * caller. Checked like the profile form (lowercased, 3-20, a-z 0-9 - _); the caller's own current
  * username counts as available.
+ * @param {core.RequestEvent} e
  */
 function usernameAvailable(e) {
   const l = rules().limits.username

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Moderation: staff decide on products in review and on reports, and every staff action is written
 // to the moderation log ('Atividade Recente') in the action's own transaction. Each decision and
 // its log entry commit together (the caller's role is re-checked inside the transaction); the
@@ -11,6 +13,14 @@ function access() {
   return require(`${__hooks}/lib/access.js`)
 }
 
+/**
+ * @param {core.App} tx
+ * @param {string} adminId
+ * @param {string} action
+ * @param {string} targetType
+ * @param {string} targetId
+ * @param {{ [key: string]: unknown }} [metadata]
+ */
 function writeLog(tx, adminId, action, targetType, targetId, metadata) {
   const log = new Record(tx.findCollectionByNameOrId("moderation_log"))
   log.set("admin", adminId)
@@ -21,11 +31,18 @@ function writeLog(tx, adminId, action, targetType, targetId, metadata) {
   tx.save(log)
 }
 
-/** What 'Atividade Recente' shows of a user an entry is about: their name and public page. */
+/**
+ * What 'Atividade Recente' shows of a user an entry is about: their name and public page.
+ * @param {core.Record} user
+ */
 function who(user) {
   return { name: user.getString("display_name"), username: user.getString("username") }
 }
 
+/**
+ * @param {core.App} app
+ * @param {string} id
+ */
 function findProduct(app, id) {
   try {
     return app.findRecordById("products", id)
@@ -34,9 +51,17 @@ function findProduct(app, id) {
   }
 }
 
-/** The maker hears about the decision; logged and ignored when it fails (no push for one's own product). */
+/**
+ * The maker hears about the decision; logged and ignored when it fails (no push for one's own product).
+ * @param {core.App} app
+ * @param {core.Record} product
+ * @param {string} type
+ * @param {string} reason
+ * @param {string} actor
+ */
 function notifyMaker(app, product, type, reason, actor) {
   try {
+    /** @type {{ [key: string]: string }} */
     const payload = {
       product_id: product.id,
       product_slug: product.getString("slug"),
@@ -61,6 +86,8 @@ function notifyMaker(app, product, type, reason, actor) {
 /**
  * POST /api/vitrine/admin/products/{id}/approve and .../reject {reason} (staff). Only a pending
  * product can be decided; deciding twice is refused, not repeated.
+ * @param {core.RequestEvent} e
+ * @param {boolean} approve
  */
 function decide(e, approve) {
   access().requireStaff(e)
@@ -78,6 +105,7 @@ function decide(e, approve) {
     )
     if (problem) fail("reason", problem === m().textInvisible ? m().rejectReasonRequired : problem)
   }
+  /** @type {core.Record} */
   let product
   e.app.runInTransaction((tx) => {
     access().requireStaff(e, tx)
@@ -115,6 +143,7 @@ function decide(e, approve) {
  * POST /api/vitrine/flags/{id}/review {action: "resolve" | "dismiss"} (staff). Resolve rejects the
  * reported product or soft-deletes the reported comment; both record reviewer, time and a
  * moderation log entry, all in one transaction.
+ * @param {core.RequestEvent} e
  */
 function reviewFlag(e) {
   access().requireStaff(e)
@@ -124,6 +153,7 @@ function reviewFlag(e) {
       action: new ValidationError("validation_invalid_value", "Ação inválida"),
     })
   }
+  /** @type {core.Record} */
   let flag
   e.app.runInTransaction((tx) => {
     try {

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // What a page of the app carries besides index.html, so the first screen needs no second round
 // trip (src/lib/boot.ts reads it):
 // - <link rel="modulepreload"> of the route's code (from the build's .vite/manifest.json), so it
@@ -9,9 +11,17 @@
 
 const util = require(`${__hooks}/lib/util.js`)
 
+/** @typedef {{ file: string, isEntry?: boolean, imports?: string[] }} ManifestChunk */
+/**
+ * What a cover preload needs of a product (a record's fields, or a listing item).
+ * @typedef {{ id: string, collectionId: string, images: string[] }} CoverRef
+ */
+
 /**
  * The build's .vite/manifest.json (which chunk each source module became, and what it imports),
  * parsed once per build (kept in the app store by file time), or null.
+ * @param {core.App} app
+ * @returns {{ [source: string]: ManifestChunk } | null}
  */
 function manifest(app) {
   const files = require(`${__hooks}/lib/static-files.js`)
@@ -35,13 +45,17 @@ function manifest(app) {
  * <link rel="modulepreload"> for the chunks the given source modules need (their static imports,
  * transitively), minus the entry chunks the page loads anyway: the route's code is fetched with
  * the app's, not after it has run and asked for it.
+ * @param {core.App} app
+ * @param {string[]} sources
  */
 function modulePreloads(app, sources) {
   const chunks = manifest(app)
   if (!chunks) return ""
+  /** @type {string[]} */
   const files = []
+  /** @type {{ [key: string]: boolean }} */
   const seen = {}
-  const visit = (key) => {
+  const visit = (/** @type {string} */ key) => {
     const chunk = chunks[key]
     if (!chunk || seen[key]) return
     seen[key] = true
@@ -53,7 +67,11 @@ function modulePreloads(app, sources) {
   return files.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}" />`).join("\n    ")
 }
 
-/** `html` with `links` placed before its first script (the preload scanner meets them first). */
+/**
+ * `html` with `links` placed before its first script (the preload scanner meets them first).
+ * @param {string} html
+ * @param {string} links
+ */
 function beforeScripts(html, links) {
   const at = html.search(/<script/i)
   return links && at !== -1 ? html.slice(0, at) + links + "\n    " + html.slice(at) : html
@@ -62,6 +80,7 @@ function beforeScripts(html, links) {
 /**
  * The product page's code: /products/{slug}. (Its signed-in extras, the vote button, comments
  * and reports, load once the page is up: src/app/product-slots.tsx.)
+ * @param {core.App} app
  */
 function productPreloads(app) {
   return modulePreloads(app, ["src/app/routes/product.tsx"])
@@ -69,16 +88,26 @@ function productPreloads(app) {
 
 // ---------- /home with its first data ----------
 
-/** JSON made safe inside a <script> data block (no '</script>', no '<!--'). */
+/**
+ * JSON made safe inside a <script> data block (no '</script>', no '<!--').
+ * @param {string} text
+ */
 function scriptJson(text) {
   return String(text).replace(/</g, "\\u003c")
 }
 
+/**
+ * @param {unknown} s
+ */
 function escapeAttr(s) {
   return String(s).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 }
 
-/** `html` with `json` (text) as the page's data block, read by src/lib/boot.ts. */
+/**
+ * `html` with `json` (text) as the page's data block, read by src/lib/boot.ts.
+ * @param {string} html
+ * @param {string} json
+ */
 function withBootData(html, json) {
   const end = html.search(/<\/head>/i)
   if (end === -1) return html
@@ -93,12 +122,14 @@ function withBootData(html, json) {
  * The listing parameters the app sends for this /home URL (src/features/products/components/
  * listing-params.ts and api/get-products.ts, mirrored): `params` as the app normalizes them, and
  * the API query they become.
+ * @param {{ [name: string]: unknown }} query
  */
 function homeListing(query) {
-  const text = (name) => util.param(query, name)
+  const text = (/** @type {string} */ name) => util.param(query, name)
   const search = text("search")
   const rawSort = text("sort")
   const sort = rawSort === "top" || rawSort === "recent" ? rawSort : search ? "" : "recent"
+  /** @type {{ search?: string, sort?: string, category?: string, tag?: string, lovable?: boolean, epic?: boolean }} */
   const params = {}
   if (search) params.search = search
   if (sort) params.sort = sort
@@ -106,8 +137,9 @@ function homeListing(query) {
   if (text("tag")) params.tag = text("tag")
   if (query.lovable === "true") params.lovable = true
   if (query.epic === "true") params.epic = true
+  /** @type {{ [key: string]: string }} */
   const api = { limit: String(util.rules().limits.pageSize) }
-  for (const k of ["search", "sort", "category", "tag"]) if (params[k]) api[k] = params[k]
+  for (const k of /** @type {const} */ (["search", "sort", "category", "tag"])) if (params[k]) api[k] = params[k]
   if (params.lovable) api.lovable = "true"
   if (params.epic) api.epic = "true"
   return { params, api }
@@ -117,6 +149,8 @@ function homeListing(query) {
  * A high-priority preload of a product's cover, with the same candidates and sizes as the app's
  * <img> (src/features/products/api/map-product.ts; `kind`: "cardCover" or "detailCover" of
  * images.json), so the browser picks the same file and the page reuses the download.
+ * @param {CoverRef} product
+ * @param {"cardCover" | "detailCover"} kind
  */
 function coverPreload(product, kind) {
   const file = product && Array.isArray(product.images) ? product.images[0] : ""
@@ -135,6 +169,7 @@ function coverPreload(product, kind) {
  * (read by src/lib/boot.ts instead of two API requests) and a high-priority preload of the first
  * card's cover. The data is the public listing (the same for everyone, from the response cache).
  * Revalidated by ETag; a CDN may hold it as briefly as the listing itself.
+ * @param {core.RequestEvent} e
  */
 function home(e) {
   const files = require(`${__hooks}/lib/static-files.js`)

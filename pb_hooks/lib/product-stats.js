@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Maker analytics: GET /api/vitrine/products/by-slug/{slug}/stats, for the product's owner and
 // staff (and superusers) only: signed out 401; a product the caller cannot see 404; an approved
 // product of someone else 403 (it is public, but its numbers are not).
@@ -14,9 +16,16 @@ const { COLUMNS } = require(`${__hooks}/lib/launch-days.js`)
 // 'fora dos 1.000 primeiros' instead of counting on (a month can hold tens of thousands).
 const RANK_CAP = 1000
 
+/** @typedef {{ rank: number | null, of: number, capped: boolean }} Rank */
+
 /**
  * {rank, of, capped}: the product's place in its period (ranking order) and how many launched in
  * it; rank is null past RANK_CAP, and `of` stops at RANK_CAP (capped = true).
+ * @param {core.App} app
+ * @param {string} column
+ * @param {string} key
+ * @param {DynamicModel} p
+ * @returns {Rank}
  */
 function liveRank(app, column, key, p) {
   const row = new DynamicModel({ ahead: 0, of: 0 })
@@ -38,7 +47,13 @@ function liveRank(app, column, key, p) {
   }
 }
 
-/** The day's final place, once the day closed, or null. */
+/**
+ * The day's final place, once the day closed, or null.
+ * @param {core.App} app
+ * @param {string} productId
+ * @param {string} day
+ * @returns {Rank | null}
+ */
 function finalRank(app, productId, day) {
   const row = new DynamicModel({ rank: 0, of: 0 })
   try {
@@ -56,6 +71,10 @@ function finalRank(app, productId, day) {
   return { rank: row.rank, of: row.of, capped: false }
 }
 
+/**
+ * @param {core.RequestEvent} e
+ * @param {string} slug
+ */
 function stats(e, slug) {
   const access = require(`${__hooks}/lib/access.js`)
   const days = require(`${__hooks}/lib/launch-days.js`)
@@ -103,6 +122,7 @@ function stats(e, slug) {
     )
     .bind({ p: head.id, from: from, to: to })
     .all(rows)
+  /** @type {{ [day: string]: DynamicModel }} */
   const byDay = {}
   for (const r of rows) byDay[r.day] = r
   const series = []
@@ -117,7 +137,7 @@ function stats(e, slug) {
       votes: r ? r.votes : 0,
       comments: r ? r.comments : 0,
     }
-    for (const k in window) window[k] += point[k]
+    for (const k of /** @type {const} */ (["views", "clicks", "votes", "comments"])) window[k] += point[k]
     series.push(point)
   }
 
@@ -126,14 +146,14 @@ function stats(e, slug) {
     const closed = finalRank(e.app, p.id, p.launch_day)
     const day = closed || liveRank(e.app, COLUMNS.day, p.launch_day, p)
     ranks.push({ period: "day", key: p.launch_day, rank: day.rank, of: day.of, more: day.capped, final: !!closed })
-    for (const period of ["week", "month"]) {
+    for (const period of /** @type {const} */ (["week", "month"])) {
       const key = p[COLUMNS[period]]
       const live = liveRank(e.app, COLUMNS[period], key, p)
       ranks.push({ period: period, key: key, rank: live.rank, of: live.of, more: live.capped, final: false })
     }
   }
 
-  const ratio = (a, b) => (b > 0 ? a / b : null)
+  const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b > 0 ? a / b : null)
   return e.json(200, {
     product: {
       id: p.id,

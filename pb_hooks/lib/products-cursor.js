@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // The cursors of the listing (lib/products-query.js) and the ranking (lib/ranking.js): base64url
 // JSON, opaque to clients, checked field by field on the way back in, so a cursor this server did
 // not issue for that sort (or that ranking) is refused.
@@ -5,9 +7,17 @@
 //   relevance: { m, s: snapshot time, r: last FTS key, o: offset (< the window), t: index used }
 //   rank: { m, c: launch column, k: period key, v: vote_count, a, i, r: rows before the page }
 
+/**
+ * A cursor's fields (which ones depends on `m`, see above).
+ * @typedef {{ m: string, a?: string, i?: string, v?: number, s?: string, r?: number, o?: number, t?: number, c?: string, k?: string }} Cursor
+ */
+
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 
-/** base64url of an ASCII string (the cursor's JSON has no other characters). */
+/**
+ * base64url of an ASCII string (the cursor's JSON has no other characters).
+ * @param {string} text
+ */
 function encodeBase64Url(text) {
   let out = ""
   for (let i = 0; i < text.length; i += 3) {
@@ -22,6 +32,9 @@ function encodeBase64Url(text) {
   return out
 }
 
+/**
+ * @param {string} s
+ */
 function decodeBase64Url(s) {
   if (!/^[A-Za-z0-9_-]*$/.test(s) || s.length % 4 === 1) return null
   let out = ""
@@ -36,7 +49,10 @@ function decodeBase64Url(s) {
   return out
 }
 
-/** The cursor's JSON, any non-ASCII character escaped (\\uXXXX), as base64url. */
+/**
+ * The cursor's JSON, any non-ASCII character escaped (\\uXXXX), as base64url.
+ * @param {Cursor} c
+ */
 function encodeCursor(c) {
   const ascii = JSON.stringify(c).replace(
     /[\u0080-\uffff]/g,
@@ -48,7 +64,11 @@ function encodeCursor(c) {
 const DATE_RE = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?Z)?$/
 const ID_RE = /^[A-Za-z0-9_]{1,64}$/
 
-/** The cursor's JSON value, or null when it is not base64url JSON. */
+/**
+ * The cursor's JSON value, or null when it is not base64url JSON.
+ * @param {string} raw
+ * @returns {Cursor | null}
+ */
 function parseCursor(raw) {
   try {
     return JSON.parse(decodeBase64Url(raw) || "null")
@@ -57,7 +77,13 @@ function parseCursor(raw) {
   }
 }
 
-/** The decoded cursor for `mode`, or null when it is not one this server issued for that mode. */
+/**
+ * The decoded cursor for `mode`, or null when it is not one this server issued for that mode.
+ * @param {string} raw
+ * @param {string} mode
+ * @param {number} relevanceWindow
+ * @returns {Cursor | null}
+ */
 function decodeCursor(raw, mode, relevanceWindow) {
   const c = parseCursor(raw)
   if (!c || typeof c !== "object" || c.m !== mode) return null
@@ -78,7 +104,13 @@ function decodeCursor(raw, mode, relevanceWindow) {
   return c
 }
 
-/** The decoded cursor of the ranking of `column` and `key`, or null. */
+/**
+ * The decoded cursor of the ranking of `column` and `key`, or null.
+ * @param {string} raw
+ * @param {string} column
+ * @param {string} key
+ * @returns {Cursor | null}
+ */
 function decodeRankCursor(raw, column, key) {
   const c = parseCursor(raw)
   const ok =

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // One product's reads: the product page by slug, its related products and its comments. Custom
 // routes skip API rules, so visibility is checked here: a product that is not approved exists only
 // for its owner, staff and superusers (lib/access.js isPrivileged). The card JSON is the listing's
@@ -13,7 +15,13 @@ function access() {
   return require(`${__hooks}/lib/access.js`)
 }
 
-/** {id, status, created_by, slug, category} of a product, or null. */
+/**
+ * {id, status, created_by, slug, category} of a product, or null.
+ * @param {core.App} app
+ * @param {string} column
+ * @param {string} value
+ * @returns {DynamicModel | null}
+ */
 function productHead(app, column, value) {
   const row = new DynamicModel({ id: "", status: "", created_by: "", slug: "", category: "" })
   try {
@@ -28,7 +36,12 @@ function productHead(app, column, value) {
   return row
 }
 
-/** The product head if the caller may see it; otherwise a 404 with the app's message. */
+/**
+ * The product head if the caller may see it; otherwise a 404 with the app's message.
+ * @param {core.RequestEvent} e
+ * @param {string} column
+ * @param {string} value
+ */
 function visibleHead(e, column, value) {
   const head = productHead(e.app, column, value)
   if (head && (head.status === "approved" || access().isPrivileged(e, head.created_by))) return head
@@ -38,6 +51,10 @@ function visibleHead(e, column, value) {
 /**
  * The product page's JSON (card plus detail fields) of product `id`, as text, built by SQLite;
  * `privileged`: the viewer may read the rejection reason.
+ * @param {core.App} app
+ * @param {string} id
+ * @param {boolean} privileged
+ * @returns {string}
  */
 function detailText(app, id, privileged) {
   const row = new DynamicModel({ j: "" })
@@ -52,12 +69,18 @@ function detailText(app, id, privileged) {
 /**
  * An approved product's page as anyone sees it (no rejection reason), as JSON text: what
  * GET /products/{slug} puts into the HTML for the app (lib/products-og.js).
+ * @param {core.App} app
+ * @param {string} id
  */
 function publicDetailText(app, id) {
   return detailText(app, id, false)
 }
 
-/** GET /api/vitrine/products/by-slug/{slug} */
+/**
+ * GET /api/vitrine/products/by-slug/{slug}
+ * @param {core.RequestEvent} e
+ * @param {string} slug
+ */
 function detail(e, slug) {
   const head = visibleHead(e, "slug", slug)
   const body = detailText(e.app, head.id, access().isPrivileged(e, head.created_by))
@@ -66,7 +89,11 @@ function detail(e, slug) {
   return e.blob(200, JSON_TYPE, body)
 }
 
-/** GET /api/vitrine/products/{id}/related: up to 3 approved products of the same category, by votes. */
+/**
+ * GET /api/vitrine/products/{id}/related: up to 3 approved products of the same category, by votes.
+ * @param {core.RequestEvent} e
+ * @param {string} id
+ */
 function related(e, id) {
   const head = visibleHead(e, "id", id)
   const limit = rules().limits.relatedProducts
@@ -91,6 +118,8 @@ function related(e, id) {
  * by SQLite. Visible to whoever may see the product. (The collection API answers the same list,
  * but PocketBase throttles guests whose filtered lists come back empty, up to 500 ms a request,
  * and most products have no comments yet.)
+ * @param {core.RequestEvent} e
+ * @param {string} id
  */
 function comments(e, id) {
   const head = visibleHead(e, "id", id)
@@ -116,7 +145,10 @@ function comments(e, id) {
   return sendPublicJson(e, body)
 }
 
-/** GET /api/vitrine/products/{first}/{second}: by-slug/{slug}, {id}/related or {id}/comments. */
+/**
+ * GET /api/vitrine/products/{first}/{second}: by-slug/{slug}, {id}/related or {id}/comments.
+ * @param {core.RequestEvent} e
+ */
 function detailOrRelated(e) {
   const first = String(e.request.pathValue("first") || "")
   const second = String(e.request.pathValue("second") || "")

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // A product's submitted fields, checked before anything is written (submit, edit and the owner's
 // direct record updates): every field with the app's limits and Portuguese messages (rules.json),
 // all problems in one 400. Images are checked by their content (magic bytes), not by name or
@@ -5,13 +7,22 @@
 
 const { rules, text } = require(`${__hooks}/lib/util.js`)
 
+/** @typedef {{ add: (field: string, message: string) => void, throwIfAny: () => void }} ErrorList */
+
+/**
+ * @param {unknown} value
+ */
 function bool(value) {
   const v = text(value).trim().toLowerCase()
   return v === "true" || v === "1" || v === "on"
 }
 
-/** Collects field errors; the first one becomes the response's message. */
+/**
+ * Collects field errors; the first one becomes the response's message.
+ * @returns {ErrorList}
+ */
 function errorList() {
+  /** @type {{ [field: string]: ValidationError }} */
   const data = {}
   let first = ""
   return {
@@ -28,18 +39,28 @@ function errorList() {
 
 const SCHEME_RE = /^([a-z][a-z0-9+.-]*):/i
 
-/** '' when valid, else the message: the one URL rule of lib/text.js (the app uses the same). */
+/**
+ * '' when valid, else the message: the one URL rule of lib/text.js (the app uses the same).
+ * @param {string} url
+ */
 function urlProblem(url) {
   const r = rules()
   return require(`${__hooks}/lib/text.js`).urlProblem(url, r.limits.productUrl.max, r.messages)
 }
 
-/** The scheme lowercased (the collection's pattern expects it), the rest untouched. */
+/**
+ * The scheme lowercased (the collection's pattern expects it), the rest untouched.
+ * @param {string} url
+ */
 function normalizeUrl(url) {
   return url.replace(SCHEME_RE, (s) => s.toLowerCase())
 }
 
-/** Checks title, description and url of a record-like map; adds errors. Returns trimmed values. */
+/**
+ * Checks title, description and url of a record-like map; adds errors. Returns trimmed values.
+ * @param {{ [field: string]: unknown }} values
+ * @param {ErrorList} errors
+ */
 function checkTexts(values, errors) {
   const r = rules()
   const l = r.limits
@@ -67,6 +88,8 @@ function checkTexts(values, errors) {
 /**
  * A list field: a JSON array text (the contract), or already a list (a JSON body, or the field
  * repeated in the form). null when it is neither.
+ * @param {unknown} value
+ * @returns {unknown[] | null}
  */
 function listOf(value) {
   if (Array.isArray(value) && !(value.length === 1 && String(value[0]).trim().startsWith("["))) return value
@@ -83,13 +106,15 @@ function listOf(value) {
 /**
  * Tag names from the tags field: trimmed, lowercased, without blanks and duplicates; a name typed
  * as 'design, marketing' is two tags (as in the app).
+ * @param {unknown} value
+ * @param {ErrorList} errors
  */
 function checkTags(value, errors) {
   const r = rules()
   const m = r.messages
   const t = require(`${__hooks}/lib/text.js`)
   const list = listOf(value)
-  if (!list || list.some((x) => typeof x !== "string")) {
+  if (!list || !list.every((x) => typeof x === "string")) {
     errors.add("tags", m.tagsInvalid)
     return []
   }
@@ -106,7 +131,10 @@ function checkTags(value, errors) {
   return names
 }
 
-/** What the first bytes say the file is: 'jpg', 'png', 'webp' or ''. */
+/**
+ * What the first bytes say the file is: 'jpg', 'png', 'webp' or ''.
+ * @param {filesystem.File} file
+ */
 function sniff(file) {
   let head = []
   const reader = file.reader.open()
@@ -115,16 +143,21 @@ function sniff(file) {
   } finally {
     reader.close()
   }
-  const at = (i) => (i < head.length ? head[i] : -1)
+  const at = (/** @type {number} */ i) => (i < head.length ? head[i] : -1)
   if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return "jpg"
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
   if (png.every((b, i) => at(i) === b)) return "png"
-  const ascii = (from, s) => s.split("").every((ch, k) => at(from + k) === ch.charCodeAt(0))
+  const ascii = (/** @type {number} */ from, /** @type {string} */ s) =>
+    s.split("").every((ch, k) => at(from + k) === ch.charCodeAt(0))
   if (ascii(0, "RIFF") && ascii(8, "WEBP")) return "webp"
   return ""
 }
 
-/** Uploaded images of `field` (none when the request has no such files). */
+/**
+ * Uploaded images of `field` (none when the request has no such files).
+ * @param {core.RequestEvent} e
+ * @param {string} field
+ */
 function uploads(e, field) {
   try {
     return e.findUploadedFiles(field) || []
@@ -133,7 +166,12 @@ function uploads(e, field) {
   }
 }
 
-/** Checks each new image (size, real type) and names it after its real type. */
+/**
+ * Checks each new image (size, real type) and names it after its real type.
+ * @param {filesystem.File[]} files
+ * @param {number} existingCount
+ * @param {ErrorList} errors
+ */
 function checkImages(files, existingCount, errors) {
   const r = rules()
   const l = r.limits.images
@@ -155,7 +193,12 @@ function checkImages(files, existingCount, errors) {
   }
 }
 
-/** Checks the category id (empty = none). */
+/**
+ * Checks the category id (empty = none).
+ * @param {core.App} app
+ * @param {string} id
+ * @param {ErrorList} errors
+ */
 function checkCategory(app, id, errors) {
   if (id === "") return ""
   try {
@@ -167,7 +210,11 @@ function checkCategory(app, id, errors) {
   }
 }
 
-/** Every submitted field of a create or update, checked; throws one 400 listing all problems. */
+/**
+ * Every submitted field of a create or update, checked; throws one 400 listing all problems.
+ * @param {core.RequestEvent} e
+ * @param {string[] | null} existingImages
+ */
 function readInput(e, existingImages) {
   const body = e.requestInfo().body
   const errors = errorList()
@@ -175,6 +222,7 @@ function readInput(e, existingImages) {
   const category = checkCategory(e.app, text(body.category).trim(), errors)
   const tags = checkTags(body.tags, errors)
 
+  /** @type {unknown[]} */
   let remove = []
   if (existingImages) {
     remove = listOf(body.remove_images)
@@ -201,9 +249,14 @@ function readInput(e, existingImages) {
   }
 }
 
-/** PocketBase's own file checks, in Portuguese (they should never disagree with sniff()). */
+/**
+ * PocketBase's own file checks, in Portuguese (they should never disagree with sniff()).
+ * @param {unknown} err
+ */
 function portugueseSaveError(err) {
-  const data = err && err.value && err.value.data
+  // PocketBase's error as goja throws it: the Go ApiError under .value
+  const thrown = /** @type {{ value?: { data?: { [field: string]: { code?: unknown } } } }} */ (err)
+  const data = thrown && thrown.value && thrown.value.data
   const images = data && data.images
   if (!images) return err
   const m = rules().messages

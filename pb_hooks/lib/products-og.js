@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Link previews: GET /products/{slug} answers the SPA's index.html with Open Graph and Twitter meta
 // tags for an approved product, so a shared link shows its title, description and cover even
 // though the page itself asks for login. Crawlers do not run the app, so the tags must be in the
@@ -10,6 +12,9 @@
 
 const DESCRIPTION_MAX = 200
 
+/**
+ * @param {unknown} s
+ */
 function escapeHtml(s) {
   return String(s)
     .replace(/&/g, "&amp;")
@@ -19,7 +24,10 @@ function escapeHtml(s) {
     .replace(/'/g, "&#39;")
 }
 
-/** The site's public address: APP_URL (settings) or, failing that, the request's own origin. */
+/**
+ * The site's public address: APP_URL (settings) or, failing that, the request's own origin.
+ * @param {core.RequestEvent} e
+ */
 function origin(e) {
   const configured = String(e.app.settings().meta.appURL || "").replace(/\/+$/, "")
   if (configured) return configured
@@ -27,12 +35,20 @@ function origin(e) {
   return `${proto}://${e.request.host}`
 }
 
+/**
+ * @param {string} text
+ */
 function shorten(text) {
   const s = String(text).replace(/\s+/g, " ").trim()
   return s.length <= DESCRIPTION_MAX ? s : s.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, "") + "…"
 }
 
-/** index.html with the product's tags in <head> (and its title as the page title). */
+/**
+ * index.html with the product's tags in <head> (and its title as the page title).
+ * @param {string} html
+ * @param {core.RequestEvent} e
+ * @param {core.Record} product
+ */
 function withMeta(html, e, product) {
   const base = origin(e)
   const title = product.getString("title")
@@ -67,11 +83,15 @@ function withMeta(html, e, product) {
   return head === -1 ? out : out.slice(0, head) + tags.join("\n    ") + "\n  " + out.slice(head)
 }
 
-/** GET /products/{slug} */
+/**
+ * GET /products/{slug}
+ * @param {core.RequestEvent} e
+ */
 function page(e) {
   const html = require(`${__hooks}/lib/static-files.js`).readIndex()
   if (html === null) throw new NotFoundError()
   let body = html
+  /** @type {import("./page-boot.js").CoverRef | ""} */
   let cover = ""
   let data = ""
   try {

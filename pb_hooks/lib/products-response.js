@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // The public product reads' answers: JSON bodies from the response cache (lib/products-cache.js,
 // with ETag, 304 and Cache-Control from lib/http-cache.js) or computed once and cached, and the
 // routes that answer that way: the listing (GET /api/vitrine/products, whose query is
@@ -14,9 +16,19 @@ function query() {
 const JSON_TYPE = "application/json; charset=utf-8"
 
 /**
+ * The listing's parameters, plus the caller's id for the 'Seguindo' feed.
+ * @typedef {ReturnType<typeof import("./products-query.js").listParams> & { me?: string }} ListParams
+ */
+
+/**
  * The body and ETag for `key` in `scope`: from the response cache, or computed (and cached).
  * Bodies are cached as Go bytes: a hit writes them out without converting a JS string, and a
  * 304 does not touch them at all.
+ * @param {core.App} app
+ * @param {string} scope
+ * @param {string} key
+ * @param {() => string} compute
+ * @returns {{ body: string | number[], etag: string }}
  */
 function cachedBody(app, scope, key, compute) {
   const cache = require(`${__hooks}/lib/products-cache.js`)
@@ -31,20 +43,34 @@ function cachedBody(app, scope, key, compute) {
   return { body: bytes, etag }
 }
 
-/** A public answer built per request (not cached here): revalidated by its ETag (lib/http-cache.js). */
+/**
+ * A public answer built per request (not cached here): revalidated by its ETag (lib/http-cache.js).
+ * @param {core.RequestEvent} e
+ * @param {string} body
+ */
 function sendPublicJson(e, body) {
   const http = require(`${__hooks}/lib/http-cache.js`)
   return http.sendPublic(e, JSON_TYPE, body, http.etagOf(body))
 }
 
-/** A private answer (the caller's own feed): never cached, by us or on the way. */
+/**
+ * A private answer (the caller's own feed): never cached, by us or on the way.
+ * @param {core.RequestEvent} e
+ * @param {string} body
+ */
 function sendPrivateJson(e, body) {
   e.response.header().set("Content-Type", JSON_TYPE)
   e.response.header().set("Cache-Control", "private, no-store")
   return e.string(200, body)
 }
 
-/** Answers a public read from the cache (ETag, 304, Cache-Control: lib/http-cache.js). */
+/**
+ * Answers a public read from the cache (ETag, 304, Cache-Control: lib/http-cache.js).
+ * @param {core.RequestEvent} e
+ * @param {string} scope
+ * @param {string} key
+ * @param {() => string} compute
+ */
 function cachedJson(e, scope, key, compute) {
   const r = cachedBody(e.app, scope, key, compute)
   return require(`${__hooks}/lib/http-cache.js`).sendPublic(e, JSON_TYPE, r.body, r.etag)
@@ -56,6 +82,11 @@ function cursorInvalid() {
   return new BadRequestError(m, { cursor: new ValidationError("validation_invalid_cursor", m) })
 }
 
+/**
+ * @param {core.App} app
+ * @param {ListParams} p
+ * @returns {() => string}
+ */
 function listCompute(app, p) {
   return () => {
     const body = query().pageBody(app, p)
@@ -64,8 +95,12 @@ function listCompute(app, p) {
   }
 }
 
-/** GET /api/vitrine/products */
+/**
+ * GET /api/vitrine/products
+ * @param {core.RequestEvent} e
+ */
 function list(e) {
+  /** @type {ListParams} */
   const p = query().listParams(e.requestInfo().query)
   if (p.following) {
     // private to the caller: never in the shared response cache
@@ -75,14 +110,21 @@ function list(e) {
   return cachedJson(e, "list", query().cacheKey(p), listCompute(e.app, p))
 }
 
-/** The listing's JSON text for `query` (as GET /api/vitrine/products takes it), for /home's bootstrap. */
+/**
+ * The listing's JSON text for `query` (as GET /api/vitrine/products takes it), for /home's bootstrap.
+ * @param {core.App} app
+ * @param {{ [name: string]: unknown }} params
+ */
 function listText(app, params) {
   const p = query().listParams(params)
   if (p.following) return null // private: never sent with the page
   return toString(cachedBody(app, "list", query().cacheKey(p), listCompute(app, p)).body)
 }
 
-/** The facets' JSON text, for /home's bootstrap. */
+/**
+ * The facets' JSON text, for /home's bootstrap.
+ * @param {core.App} app
+ */
 function facetsText(app) {
   const f = require(`${__hooks}/lib/products-facets.js`)
   return toString(cachedBody(app, "facets", "facets", () => f.facetsBody(app)).body)
@@ -92,6 +134,7 @@ function facetsText(app) {
  * GET /api/vitrine/facets: categories (by name) and tags (most used first), approved products
  * only. With the listing's filters (search, category, tag, lovable, epic), each count is what that
  * choice would list under the other active filters (lib/products-facets.js).
+ * @param {core.RequestEvent} e
  */
 function facets(e) {
   const p = query().listParams(e.requestInfo().query)

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Product writes: submit (POST /api/vitrine/products), edit (POST .../{id}/update), the owner's
 // direct record updates and every product save. Every field is checked first, with the app's
 // limits and Portuguese messages (lib/products-input.js); then the product, its images, new tags
@@ -8,6 +10,8 @@
 const util = require(`${__hooks}/lib/util.js`)
 const { rules } = util
 
+/** @typedef {{ status: string, title: string, url: string, images: string }} Snapshot */
+
 function input() {
   return require(`${__hooks}/lib/products-input.js`)
 }
@@ -17,7 +21,10 @@ function access() {
 
 // ---------- slugs and tags ----------
 
-/** 'Educação Fácil!' -> 'educacao-facil'; '' when nothing readable is left. */
+/**
+ * 'Educação Fácil!' -> 'educacao-facil'; '' when nothing readable is left.
+ * @param {string} title
+ */
 function slugBase(title) {
   const s = require(`${__hooks}/lib/products-search.js`)
     .fold(title)
@@ -26,6 +33,10 @@ function slugBase(title) {
   return s.slice(0, 80).replace(/-+$/g, "")
 }
 
+/**
+ * @param {core.App} app
+ * @param {string} slug
+ */
 function slugTaken(app, slug) {
   const row = new DynamicModel({ n: 0 })
   app.db().newQuery("SELECT COUNT(*) AS n FROM products WHERE slug = {:s}").bind({ s: slug }).one(row)
@@ -36,6 +47,8 @@ function slugTaken(app, slug) {
  * A free slug for `title`: the readable base, then base-2, base-3... Inside a write transaction
  * (PocketBase writes through one connection) two submissions cannot pick the same one; the unique
  * index is the final guard.
+ * @param {core.App} app
+ * @param {string} title
  */
 function uniqueSlug(app, title) {
   const base = slugBase(title) || "produto"
@@ -47,7 +60,12 @@ function uniqueSlug(app, title) {
   return `${base}-${$security.randomStringWithAlphabet(8, "abcdefghijklmnopqrstuvwxyz0123456789")}`
 }
 
-/** Tag ids for the names, creating the missing tags (inside the caller's transaction). */
+/**
+ * Tag ids for the names, creating the missing tags (inside the caller's transaction).
+ * @param {core.App} txApp
+ * @param {string[]} names
+ * @returns {string[]}
+ */
 function ensureTags(txApp, names) {
   const collection = txApp.findCollectionByNameOrId("tags")
   return names.map((name) => {
@@ -62,7 +80,11 @@ function ensureTags(txApp, names) {
   })
 }
 
-/** What a review looked at: the fields whose change after review matters. */
+/**
+ * What a review looked at: the fields whose change after review matters.
+ * @param {core.Record} product
+ * @returns {Snapshot}
+ */
 function snapshot(product) {
   return {
     status: product.getString("status"),
@@ -77,6 +99,10 @@ function snapshot(product) {
  * told as for a new one); an approved one stays public, but a changed title, URL or pictures is
  * written to the moderation log as edit_product with what changed, so staff can catch a
  * bait-and-switch. Runs in the edit's transaction, before the product is saved.
+ * @param {core.App} txApp
+ * @param {Snapshot} before
+ * @param {core.Record} product
+ * @param {string} uid
  */
 function reviewAfterEdit(txApp, before, product, uid) {
   if (before.status === "rejected") {
@@ -87,8 +113,9 @@ function reviewAfterEdit(txApp, before, product, uid) {
   }
   if (before.status !== "approved") return
   const after = snapshot(product)
-  const changed = ["title", "url", "images"].filter((k) => before[k] !== after[k])
+  const changed = /** @type {const} */ (["title", "url", "images"]).filter((k) => before[k] !== after[k])
   if (changed.length === 0) return
+  /** @type {{ [key: string]: unknown }} */
   const metadata = { title: after.title, slug: product.getString("slug"), changed: changed }
   if (changed.indexOf("title") !== -1) metadata.old_title = before.title
   if (changed.indexOf("url") !== -1) {
@@ -98,7 +125,10 @@ function reviewAfterEdit(txApp, before, product, uid) {
   require(`${__hooks}/lib/moderation.js`).writeLog(txApp, uid, "edit_product", "product", product.id, metadata)
 }
 
-/** Tags no product uses any more (an edit or a deletion left them behind) go away. */
+/**
+ * Tags no product uses any more (an edit or a deletion left them behind) go away.
+ * @param {core.App} app
+ */
 function dropUnusedTags(app) {
   app
     .db()
@@ -106,7 +136,12 @@ function dropUnusedTags(app) {
     .execute()
 }
 
-/** Replaces the product's tags with `tagIds`, in that order. */
+/**
+ * Replaces the product's tags with `tagIds`, in that order.
+ * @param {core.App} txApp
+ * @param {string} productId
+ * @param {string[]} tagIds
+ */
 function replaceTags(txApp, productId, tagIds) {
   for (const old of txApp.findRecordsByFilter("product_tags", "product = {:p}", "", 0, 0, { p: productId })) {
     txApp.delete(old)
@@ -121,6 +156,10 @@ function replaceTags(txApp, productId, tagIds) {
   })
 }
 
+/**
+ * @param {core.Record} record
+ * @param {ReturnType<typeof import("./products-input.js").readInput>} fields
+ */
 function applyInput(record, fields) {
   record.set("title", fields.title)
   record.set("description", fields.description)
@@ -128,12 +167,18 @@ function applyInput(record, fields) {
   record.set("category", fields.category)
   record.set("built_with_lovable", fields.lovable)
   record.set("built_with_epic", fields.epic)
-  record.set("images", fields.kept.concat(fields.files))
+  // the file field takes the names it keeps and the new files in one list
+  /** @type {(string | filesystem.File)[]} */
+  const images = fields.kept
+  record.set("images", images.concat(fields.files))
 }
 
 // ---------- routes ----------
 
-/** POST /api/vitrine/products (multipart): a new product in review. Answers {id, slug}. */
+/**
+ * POST /api/vitrine/products (multipart): a new product in review. Answers {id, slug}.
+ * @param {core.RequestEvent} e
+ */
 function create(e) {
   const uid = access().requireUser(e, rules().messages.loginToSubmit)
   const fields = input().readInput(e, null)
@@ -163,6 +208,7 @@ function create(e) {
  * POST /api/vitrine/products/{id}/update (multipart): the owner replaces the content; images in
  * remove_images are deleted (after the commit), new files are appended. Status, counters and slug
  * stay. Answers {id, slug}.
+ * @param {core.RequestEvent} e
  */
 function update(e) {
   const m = rules().messages
@@ -197,6 +243,7 @@ function update(e) {
 /**
  * Direct record updates by the owner (PATCH /api/collections/products/records/{id}, allowed by
  * the updateRule for the content fields): the same checks and messages as the edit route.
+ * @param {core.RecordRequestEvent} e
  */
 function checkRecordUpdate(e) {
   if (e.hasSuperuserAuth()) return e.next()
@@ -222,6 +269,7 @@ function checkRecordUpdate(e) {
  * publication time if it has none, and the launch day, week and month always follow the
  * publication time (São Paulo days, lib/launch-days.js); whatever else was sent for them is
  * overwritten.
+ * @param {core.RecordEvent} e
  */
 function beforeSave(e) {
   const r = e.record

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // The push worker claims the due jobs (superuser only): first, in one transaction, a newer pending
 // job of the same topic supersedes the older ones and jobs past their TTL are dropped; then each
 // due job is leased to the worker with the subscriptions it has still to reach, unless its user
@@ -5,6 +7,12 @@
 
 const util = require(`${__hooks}/lib/util.js`)
 const nowText = util.nowText
+
+/** @typedef {{ id: string, endpoint: string, p256dh: string, auth: string }} Subscription */
+/**
+ * A claimed job as the worker gets it.
+ * @typedef {{ id: string, payload: { [key: string]: unknown }, topic: string, ttl: number, urgency: string, attempts: number, subscriptions: Subscription[] }} ClaimedJob
+ */
 
 function workerApi() {
   return require(`${__hooks}/lib/push-worker-api.js`)
@@ -18,6 +26,7 @@ function hourlyCap() {
 /**
  * POST /api/vitrine/push/worker/claim {worker, limit, lease} -> {jobs, next_due}: each job with
  * its payload (plus its id), topic, remaining TTL, urgency and the subscriptions still to reach.
+ * @param {core.RequestEvent} e
  */
 function claim(e) {
   const { requireWorker, intIn, inList, parseList, nextDue } = workerApi()
@@ -29,9 +38,10 @@ function claim(e) {
   const cap = hourlyCap()
   const now = new Date()
   const nowT = nowText(now)
+  /** @type {ClaimedJob[]} */
   const jobs = []
   e.app.runInTransaction((tx) => {
-    const sql = (q, params) =>
+    const sql = (/** @type {string} */ q, /** @type {dbx.Params} */ params) =>
       tx
         .db()
         .newQuery(q)
@@ -85,18 +95,20 @@ function claim(e) {
        GROUP BY user`,
       params,
     ).all(counts)
+    /** @type {{ [user: string]: number }} */
     const sentThisHour = {}
     for (const c of counts) sentThisHour[c.user] = c.n
 
     const subs = arrayOf(new DynamicModel({ id: "", user: "", endpoint: "", p256dh: "", auth: "" }))
     sql(`SELECT id, user, endpoint, p256dh, auth FROM push_subscriptions WHERE user IN (${userList})`, params).all(subs)
+    /** @type {{ [user: string]: Subscription[] }} */
     const subsOf = {}
     for (const s of subs) {
       ;(subsOf[s.user] = subsOf[s.user] || []).push({ id: s.id, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth })
     }
 
     const leaseUntil = nowText(new Date(now.getTime() + lease * 1000))
-    const close = (id, status, error) =>
+    const close = (/** @type {string} */ id, /** @type {string} */ status, /** @type {string} */ error) =>
       sql(
         `UPDATE push_jobs SET status = {:status}, last_error = {:error}, updated = {:now},
            sent_at = CASE WHEN {:status} = 'sent' AND sent_at = '' THEN {:now} ELSE sent_at END

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Push jobs: the durable outbox of web push. Each job is written with the app (or transaction) of
 // the event that causes it, so a job exists exactly when its event committed; the worker
 // (scripts/push-worker.mjs) sends it later and marks it. A job is queued only for a recipient who
@@ -7,8 +9,17 @@
 
 const DAY = 24 * 3600
 
+/**
+ * A push_jobs row to insert (title and body are clipped to push.json's limits).
+ * @typedef {{ user: string, kind: string, notification?: string, product?: string, title?: string, body?: string, url?: string, tag?: string, topic?: string, ttl: number, urgency?: string }} Job
+ */
+
 const { pushConf: conf } = require(`${__hooks}/lib/util.js`)
 
+/**
+ * @param {unknown} text
+ * @param {number} max
+ */
 function clip(text, max) {
   const s = String(text || "")
     .replace(/\s+/g, " ")
@@ -16,7 +27,11 @@ function clip(text, max) {
   return s.length > max ? s.slice(0, max - 1) + "…" : s
 }
 
-/** Whether `user` has a subscription, and their choices (no row: votes and comments on). */
+/**
+ * Whether `user` has a subscription, and their choices (no row: votes and comments on).
+ * @param {core.App} app
+ * @param {string} user
+ */
 function recipientOf(app, user) {
   const row = new DynamicModel({ subs: 0, votes: 0, comments: 0, moderation: 0, launches: 0 })
   app
@@ -40,6 +55,10 @@ function recipientOf(app, user) {
   }
 }
 
+/**
+ * @param {core.App} app
+ * @param {Job} job
+ */
 function insertJob(app, job) {
   const l = conf().limits
   const r = new Record(app.findCollectionByNameOrId("push_jobs"))
@@ -62,6 +81,10 @@ function insertJob(app, job) {
   app.save(r)
 }
 
+/**
+ * @param {core.App} app
+ * @param {string} userId
+ */
 function displayName(app, userId) {
   if (!userId) return "Alguém"
   try {
@@ -71,11 +94,18 @@ function displayName(app, userId) {
   }
 }
 
+/**
+ * @param {string} slug
+ */
 function productPath(slug) {
   return "/products/" + encodeURIComponent(slug)
 }
 
-/** A push.json text with its {placeholders} filled. */
+/**
+ * A push.json text with its {placeholders} filled.
+ * @param {string} template
+ * @param {{ [key: string]: unknown }} values
+ */
 function fill(template, values) {
   return String(template).replace(/\{(\w+)\}/g, (m, k) => (values[k] !== undefined ? String(values[k]) : m))
 }
@@ -85,6 +115,9 @@ function fill(template, values) {
  * new_product, daily_rank),
  * written with the same app/transaction as the row. `actor` (optional) is who caused it when the
  * row does not say (approvals): nobody is pushed about their own action.
+ * @param {core.App} app
+ * @param {core.Record} n
+ * @param {string} [actor]
  */
 function queueForNotification(app, n, actor) {
   const user = n.getString("user")
@@ -103,6 +136,7 @@ function queueForNotification(app, n, actor) {
   const productId = n.getString("product")
   const title = p.product_title || "seu produto"
   const url = productPath(p.product_slug || "")
+  /** @type {Job} */
   const job = { user: user, kind: type, notification: n.id, product: productId, ttl: DAY, urgency: "normal" }
 
   if (type === "new_vote") {
@@ -167,7 +201,12 @@ function queueForNotification(app, n, actor) {
   insertJob(app, job)
 }
 
-/** Staff who opted in to moderation pushes and have a subscription, except `actor`. */
+/**
+ * Staff who opted in to moderation pushes and have a subscription, except `actor`.
+ * @param {core.App} app
+ * @param {string} [actor]
+ * @returns {string[]}
+ */
 function staffRecipients(app, actor) {
   const rows = arrayOf(new DynamicModel({ user: "" }))
   app
@@ -183,7 +222,12 @@ function staffRecipients(app, actor) {
   return rows.map((r) => r.user)
 }
 
-/** A product just submitted (pending): staff who opted in hear about it, urgently. */
+/**
+ * A product just submitted (pending): staff who opted in hear about it, urgently.
+ * @param {core.App} app
+ * @param {core.Record} product
+ * @param {string} [actor]
+ */
 function queueStaffProduct(app, product, actor) {
   const recipients = staffRecipients(app, actor)
   if (recipients.length === 0) return
@@ -203,7 +247,11 @@ function queueStaffProduct(app, product, actor) {
   }
 }
 
-/** A report just opened: staff who opted in hear about it, urgently (never the reporter). */
+/**
+ * A report just opened: staff who opted in hear about it, urgently (never the reporter).
+ * @param {core.App} app
+ * @param {core.Record} flag
+ */
 function queueStaffFlag(app, flag) {
   // a report from an unconfirmed e-mail does not reach staff until it is confirmed
   if (!app.findRecordById("users", flag.getString("reporter")).verified()) return

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Push subscriptions (collection push_subscriptions, owner-only API rules): the server decides
 // which endpoints it will ever call. A push endpoint is a URL the worker POSTs to, so only https
 // origins of the known browser push services are accepted (plus PUSH_ALLOWED_ORIGINS, for tests
@@ -8,7 +10,10 @@
 
 const { pushConf: conf, fail } = require(`${__hooks}/lib/util.js`)
 
-/** "https://host[:port]" with the default port dropped, lowercased; "" when not an https origin. */
+/**
+ * "https://host[:port]" with the default port dropped, lowercased; "" when not an https origin.
+ * @param {string} text
+ */
 function normalizeOrigin(text) {
   const m = /^https:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?\/?$/i.exec(String(text || "").trim())
   if (!m) return ""
@@ -28,6 +33,8 @@ function extraOrigins() {
  * Why an endpoint is refused ("invalid" | "notAllowed"), or "" when it is accepted. No URL parser
  * in the JS engine: the authority is matched strictly (no user info, a plain host name or an IP
  * literal, an optional port), so "https://fcm.googleapis.com@10.0.0.1/" never passes as Google.
+ * @param {string} endpoint
+ * @returns {"invalid" | "notAllowed" | ""}
  */
 function endpointProblem(endpoint) {
   const s = String(endpoint || "")
@@ -50,13 +57,20 @@ function endpointProblem(endpoint) {
   return "notAllowed"
 }
 
-/** base64url of `bytes` bytes (unpadded, as browsers give PushSubscription keys). */
+/**
+ * base64url of `bytes` bytes (unpadded, as browsers give PushSubscription keys).
+ * @param {string} value
+ * @param {number} bytes
+ */
 function isKey(value, bytes) {
   const s = String(value || "").replace(/=+$/, "")
   return /^[A-Za-z0-9_-]+$/.test(s) && s.length === Math.ceil((bytes * 4) / 3)
 }
 
-/** The endpoint and the two keys of a subscription record (create and update). */
+/**
+ * The endpoint and the two keys of a subscription record (create and update).
+ * @param {core.Record} record
+ */
 function check(record) {
   const m = conf().messages
   const problem = endpointProblem(record.getString("endpoint"))
@@ -71,6 +85,7 @@ function check(record) {
 /**
  * onRecordCreateRequest: validates, takes an endpoint over from another account, enforces the
  * per-user limit, all in one transaction with the insert (so two racing creates cannot pass 10).
+ * @param {core.RecordRequestEvent} e
  */
 function beforeCreate(e) {
   check(e.record)
@@ -88,7 +103,10 @@ function beforeCreate(e) {
   })
 }
 
-/** onRecordUpdateRequest: the same checks on the new values (the user never changes, see the rule). */
+/**
+ * onRecordUpdateRequest: the same checks on the new values (the user never changes, see the rule).
+ * @param {core.RecordRequestEvent} e
+ */
 function beforeUpdate(e) {
   check(e.record)
   e.next()

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // The push worker's side of the outbox (superuser only). The worker claims due jobs with the
 // subscriptions still to reach (lib/push-claim.js: a lease keeps another worker off them; a killed
 // worker's lease simply runs out), sends them, and reports what each push service answered
@@ -13,16 +15,30 @@ const MAX_ATTEMPTS = 8
 
 const { nowText } = require(`${__hooks}/lib/util.js`)
 
+/**
+ * @param {core.RequestEvent} e
+ */
 function requireWorker(e) {
   if (!e.hasSuperuserAuth()) throw new ForbiddenError("Apenas o worker de push pode fazer isso.")
 }
 
+/**
+ * @param {unknown} value
+ * @param {number} min
+ * @param {number} max
+ * @param {number} fallback
+ */
 function intIn(value, min, max, fallback) {
-  const n = parseInt(value, 10)
+  const n = parseInt(String(value), 10)
   return isNaN(n) ? fallback : Math.min(max, Math.max(min, n))
 }
 
-/** "{:p0}, {:p1}, ..." for `values`, adding them to `params`. */
+/**
+ * "{:p0}, {:p1}, ..." for `values`, adding them to `params`.
+ * @param {string} prefix
+ * @param {string[]} values
+ * @param {{ [name: string]: unknown }} params
+ */
 function inList(prefix, values, params) {
   return values
     .map((v, i) => {
@@ -32,6 +48,10 @@ function inList(prefix, values, params) {
     .join(", ")
 }
 
+/**
+ * @param {string} text
+ * @returns {string[]}
+ */
 function parseList(text) {
   try {
     const v = JSON.parse(text || "[]")
@@ -41,7 +61,11 @@ function parseList(text) {
   }
 }
 
-/** When the next pending job becomes claimable: its retry time, or its lease's end if later. */
+/**
+ * When the next pending job becomes claimable: its retry time, or its lease's end if later.
+ * @param {core.App} app
+ * @returns {string | null}
+ */
 function nextDue(app) {
   const row = new DynamicModel({ due: "" })
   app
@@ -59,6 +83,7 @@ function nextDue(app) {
  * subscription ids that accepted the push, are gone (404/410: deleted) or refused it for good
  * (400/401/403/413); retry_in (ms) says some subscription failed transiently. sent_to collects the
  * subscriptions done with (delivered or refused), so a retry skips them.
+ * @param {core.RequestEvent} e
  */
 function report(e) {
   requireWorker(e)
@@ -67,7 +92,7 @@ function report(e) {
   const now = new Date()
   const nowT = nowText(now)
   e.app.runInTransaction((tx) => {
-    const sql = (q, params) =>
+    const sql = (/** @type {string} */ q, /** @type {dbx.Params} */ params) =>
       tx
         .db()
         .newQuery(q)
@@ -135,7 +160,10 @@ function report(e) {
   return e.json(200, { next_due: nextDue(e.app) })
 }
 
-/** POST /api/vitrine/push/worker/cleanup: finished jobs older than 7 days go. */
+/**
+ * POST /api/vitrine/push/worker/cleanup: finished jobs older than 7 days go.
+ * @param {core.RequestEvent} e
+ */
 function cleanup(e) {
   requireWorker(e)
   const res = e.app

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // The ranking of a launch day, week or month (GET /api/vitrine/ranking): approved products launched
 // in the period, by votes, with their place. Reading it first closes the days that ended
 // (lib/launches.js).
@@ -9,6 +11,11 @@
 // so a page costs the same on day 1 or day 1,000 of the ranking. The card JSON, cursor codec and
 // response cache are the listing's (lib/products-cards.js, lib/products-cursor.js,
 // lib/products-response.js).
+
+/**
+ * A resolved ranking period (see resolvePeriod).
+ * @typedef {{ period: "day" | "week" | "month", column: string, key: string, from: string, to: string, today: string, prev: string, next: string | null }} Period
+ */
 
 const PERIODS = ["today", "yesterday", "day", "week", "month"]
 
@@ -27,8 +34,13 @@ function response() {
   return require(`${__hooks}/lib/products-response.js`)
 }
 
-/** A 400 naming the field (the launch close route answers the same for its day). */
+/**
+ * A 400 naming the field (the launch close route answers the same for its day).
+ * @param {string} field
+ * @param {string} message
+ */
 function badRequest(field, message) {
+  /** @type {{ [field: string]: ValidationError }} */
   const data = {}
   data[field] = new ValidationError("validation_invalid_value", message)
   return new BadRequestError(message + ".", data)
@@ -37,6 +49,10 @@ function badRequest(field, message) {
 /**
  * What a ranking request asks for, resolved against today in São Paulo: {period (day, week or
  * month), column, key, from, to, today, prev, next}. Throws a 400 for a bad period or date.
+ * @param {string} periodParam
+ * @param {string} dateParam
+ * @param {number} [now]
+ * @returns {Period}
  */
 function resolvePeriod(periodParam, dateParam, now) {
   const d = days()
@@ -47,6 +63,7 @@ function resolvePeriod(periodParam, dateParam, now) {
   if (period === "day" && !dateParam) throw badRequest("date", messages().dateInvalid)
   const anchor = period === "today" ? today : period === "yesterday" ? d.addDays(today, -1) : dateParam || today
   // `first` is the next period's first day: offered only once it has begun
+  /** @type {(name: "day" | "week" | "month", key: string, from: string, to: string, prev: string, next: string, first: string) => Period} */
   const resolved = (name, key, from, to, prev, next, first) => {
     return { period: name, column: COLUMNS[name], key, from, to, today, prev, next: first <= today ? next : null }
   }
@@ -64,7 +81,13 @@ function resolvePeriod(periodParam, dateParam, now) {
   return resolved("day", anchor, anchor, anchor, d.addDays(anchor, -1), next, next)
 }
 
-/** One page of a ranking as JSON text: {..period, items: [{rank, product}], nextCursor}. */
+/**
+ * One page of a ranking as JSON text: {..period, items: [{rank, product}], nextCursor}.
+ * @param {core.App} app
+ * @param {Period} r
+ * @param {import("./products-cursor.js").Cursor | null} cursor
+ * @param {number} limit
+ */
 function rankingBody(app, r, cursor, limit) {
   const base =
     "SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM products p " +
@@ -111,10 +134,11 @@ function rankingBody(app, r, cursor, limit) {
 /**
  * GET /api/vitrine/ranking?period=today|yesterday|day|week|month&date=AAAA-MM-DD&cursor=&limit=
  * Public: approved products launched in the period, by votes, with their rank.
+ * @param {core.RequestEvent} e
  */
 function ranking(e) {
   const q = e.requestInfo().query
-  const text = (name) => util.param(q, name)
+  const text = (/** @type {string} */ name) => util.param(q, name)
   const r = resolvePeriod(text("period"), text("date"))
   try {
     require(`${__hooks}/lib/launches.js`).closeEndedDays(e.app)

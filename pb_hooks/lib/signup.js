@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Sign-up on the server: the account is created in one write transaction (so concurrent sign-ups
 // derive different free usernames, lib/users.js), limited per network address, and then the
 // verification e-mail goes out; PocketBase's avatar errors are answered in Portuguese (sign-up and
@@ -5,9 +7,14 @@
 
 const util = require(`${__hooks}/lib/util.js`)
 
-/** The 400 of a failed save, with PocketBase's avatar errors in Portuguese (others unchanged). */
+/**
+ * The 400 of a failed save, with PocketBase's avatar errors in Portuguese (others unchanged).
+ * @param {unknown} err
+ */
 function portugueseFileErrors(err) {
-  const apiErr = err && err.value
+  // PocketBase's error as goja throws it: the Go ApiError under .value
+  const thrown = /** @type {{ value?: { data?: { [field: string]: { code?: unknown } } } }} */ (err)
+  const apiErr = thrown && thrown.value
   const data = apiErr && apiErr.data
   const avatar = data && data.avatar
   if (!avatar) return err
@@ -19,11 +26,18 @@ function portugueseFileErrors(err) {
   return err
 }
 
+/**
+ * @param {string} code
+ * @param {string} message
+ */
 function fileError(code, message) {
   return new BadRequestError(message, { avatar: new ValidationError(code, message) })
 }
 
-/** Runs the rest of a users create/update request, answering avatar errors in Portuguese. */
+/**
+ * Runs the rest of a users create/update request, answering avatar errors in Portuguese.
+ * @param {core.RecordRequestEvent} e
+ */
 function nextWithPortugueseErrors(e) {
   try {
     e.next()
@@ -37,6 +51,7 @@ function nextWithPortugueseErrors(e) {
  * writes, so concurrent sign-ups queue here and each derives its username (onRecordCreate) after
  * the previous one committed: no two pick the same free name. Then, outside the transaction, the
  * verification e-mail goes to an e-mail/password sign-up that is not verified yet.
+ * @param {core.RecordRequestEvent} e
  */
 function createAccount(e) {
   const app = e.app
@@ -48,6 +63,10 @@ function createAccount(e) {
   sendVerification(app, e)
 }
 
+/**
+ * @param {core.App} app
+ * @param {core.RecordRequestEvent} e
+ */
 function sendVerification(app, e) {
   const record = e.record
   // OAuth2 sign-ups are verified by PocketBase right after this create (same transaction).

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // The built app (dist/, the --publicDir; read from PUBLIC_DIR), served in place of PocketBase's
 // own static handler (which sends every file uncompressed and without Cache-Control):
 // - text files go out as their build-time Brotli or gzip copy (x.js.br / x.js.gz, written by
@@ -19,6 +21,7 @@ const ENCODINGS = [
   ["gzip", ".gz"],
 ]
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/
+/** @type {{ [extension: string]: string }} */
 const TYPES = {
   js: "text/javascript; charset=utf-8",
   mjs: "text/javascript; charset=utf-8",
@@ -40,13 +43,18 @@ const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "no-cache"
 const DAY = "public, max-age=86400"
 /** Files whose name never changes with their content: always revalidated. */
+/** @type {{ [name: string]: boolean }} */
 const ALWAYS_FRESH = { "index.html": true, "landing.html": true, "sw.js": true, "manifest.webmanifest": true }
 
 function publicDir() {
   return $os.getenv("PUBLIC_DIR") || `${__hooks}/../dist`
 }
 
-/** The file's info, or null when it is missing or a directory. */
+/**
+ * The file's info, or null when it is missing or a directory.
+ * @param {string} full
+ * @returns {os.FileInfo | null}
+ */
 function fileInfo(full) {
   try {
     const info = $os.stat(full)
@@ -56,15 +64,23 @@ function fileInfo(full) {
   }
 }
 
-/** A path inside the public dir made only of plain segments (no '..', '.', hidden or empty ones). */
+/**
+ * A path inside the public dir made only of plain segments (no '..', '.', hidden or empty ones).
+ * @param {string} raw
+ */
 function safePath(raw) {
   if (raw === "") return true
   if (raw.length > 1024 || raw.indexOf("\\") !== -1 || raw.indexOf("\u0000") !== -1) return false
   return raw.split("/").every((s) => s !== "" && s[0] !== ".")
 }
 
-/** Which encodings an Accept-Encoding header allows ('br;q=0' refuses br). */
+/**
+ * Which encodings an Accept-Encoding header allows ('br;q=0' refuses br).
+ * @param {string} header
+ * @returns {{ [encoding: string]: boolean }}
+ */
 function acceptedEncodings(header) {
+  /** @type {{ [encoding: string]: boolean }} */
   const out = {}
   for (const part of String(header || "").split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";")
@@ -74,18 +90,30 @@ function acceptedEncodings(header) {
   return out
 }
 
+/**
+ * @param {string} name
+ */
 function extensionOf(name) {
   const m = /\.([a-z0-9]+)$/i.exec(name)
   return m ? m[1].toLowerCase() : ""
 }
 
+/**
+ * @param {string} name
+ */
 function cacheControlFor(name) {
   if (name.indexOf("assets/") === 0) return IMMUTABLE
   if (ALWAYS_FRESH[name] || extensionOf(name) === "html") return REVALIDATE
   return DAY
 }
 
-/** Serves `name` (relative to the public dir, known to exist as `info`). */
+/**
+ * Serves `name` (relative to the public dir, known to exist as `info`).
+ * @param {core.RequestEvent} e
+ * @param {string} name
+ * @param {os.FileInfo} info
+ * @param {string} cacheControl
+ */
 function sendFile(e, name, info, cacheControl) {
   const dir = publicDir()
   const headers = e.response.header()
@@ -126,17 +154,26 @@ function readIndex() {
   }
 }
 
+/**
+ * @param {core.RequestEvent} e
+ */
 function notFound(e) {
   e.response.header().set("Cache-Control", "no-store")
   return e.string(404, "Not Found")
 }
 
-/** True when the request is a page load (navigations ask for text/html). */
+/**
+ * True when the request is a page load (navigations ask for text/html).
+ * @param {core.RequestEvent} e
+ */
 function wantsHtml(e) {
   return String(e.request.header.get("Accept") || "").indexOf("text/html") !== -1
 }
 
-/** GET /{path...}: a file of the build, the landing page, or the app for any route of it. */
+/**
+ * GET /{path...}: a file of the build, the landing page, or the app for any route of it.
+ * @param {core.RequestEvent} e
+ */
 function serve(e) {
   const raw = String(e.request.pathValue("path") || "")
   // an unknown API route is an API error, not the app

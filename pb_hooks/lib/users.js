@@ -1,8 +1,14 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Usernames: derived on the server from the display name when a new account has none
 // (sign-up by e-mail or Google). Accents stripped, lowercase, only a-z 0-9 - _, 3-20 chars,
 // unique (a numeric suffix is added on collision; the unique index is the final guard).
 
-/** 'José Araújo' -> 'jose-araujo' (accents folded as the search folds them), at most `max` long. */
+/**
+ * 'José Araújo' -> 'jose-araujo' (accents folded as the search folds them), at most `max` long.
+ * @param {string} text
+ * @param {number} max
+ */
 function slugBase(text, max) {
   const s = require(`${__hooks}/lib/products-search.js`)
     .fold(String(text || ""))
@@ -12,7 +18,12 @@ function slugBase(text, max) {
   return s.slice(0, max).replace(/[-_]+$/g, "")
 }
 
-/** The account with this username, or null. */
+/**
+ * The account with this username, or null.
+ * @param {core.App} app
+ * @param {string} username
+ * @returns {core.Record | null}
+ */
 function userByUsername(app, username) {
   try {
     return app.findFirstRecordByData("users", "username", username)
@@ -21,12 +32,23 @@ function userByUsername(app, username) {
   }
 }
 
+/**
+ * @param {core.App} app
+ * @param {string} username
+ * @param {string} [exceptId]
+ */
 function usernameTaken(app, username, exceptId) {
   const r = userByUsername(app, username)
   return r !== null && r.id !== exceptId
 }
 
-/** A free username for the given display name (or e-mail local part). */
+/**
+ * A free username for the given display name (or e-mail local part).
+ * @param {core.App} app
+ * @param {string} displayName
+ * @param {string} email
+ * @param {string} [exceptId]
+ */
 function deriveUsername(app, displayName, email, exceptId) {
   let base = slugBase(displayName, 20)
   if (base.length < 3) base = slugBase(String(email || "").split("@")[0], 20)

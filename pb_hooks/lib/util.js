@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Small shared helpers of the hooks: the rules file, request values, field errors, times,
 // transactions and the server log.
 
@@ -16,26 +18,43 @@ function pushConf() {
   return require(`${__hooks}/lib/push.json`)
 }
 
-/** A request value as one string (a repeated multipart field keeps its first value). */
+/**
+ * A request value as one string (a repeated multipart field keeps its first value).
+ * @param {unknown} value
+ * @returns {string}
+ */
 function text(value) {
   if (Array.isArray(value)) return value.length > 0 ? text(value[0]) : ""
   return value === undefined || value === null ? "" : String(value)
 }
 
-/** A query value (they arrive as strings; anything else counts as absent), trimmed. */
+/**
+ * A query value (they arrive as strings; anything else counts as absent), trimmed.
+ * @param {{ [name: string]: unknown }} query
+ * @param {string} name
+ */
 function param(query, name) {
   const v = query[name]
   return typeof v === "string" ? v.trim() : ""
 }
 
-/** Throws a 400 whose data names the field, so the app can show the message as is. */
+/**
+ * Throws a 400 whose data names the field, so the app can show the message as is.
+ * @param {string} field
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(field, message) {
+  /** @type {{ [field: string]: ValidationError }} */
   const data = {}
   data[field] = new ValidationError("validation_failed", message)
   throw new BadRequestError(message, data)
 }
 
-/** PocketBase's datetime text (what autodate fields store) of `date`, default now: comparable with stored values. */
+/**
+ * PocketBase's datetime text (what autodate fields store) of `date`, default now: comparable with stored values.
+ * @param {Date} [date]
+ */
 function nowText(date) {
   return (date || new Date()).toISOString().replace("T", " ")
 }
@@ -44,6 +63,8 @@ function nowText(date) {
  * Runs a record request hook's rest (`work` calls e.next()) inside one write transaction, with
  * e.app pointing at it: the record, the counters and the limit rows it writes commit together or
  * not at all. Nested calls join the outer transaction.
+ * @param {{ app: core.App }} e
+ * @param {(tx: core.App) => void} work
  */
 function inTransaction(e, work) {
   const app = e.app
@@ -60,6 +81,8 @@ function inTransaction(e, work) {
 /**
  * A failure the request survives (a notification not sent, a bootstrap skipped), in PocketBase's
  * log (the dashboard's Logs, with the error as an attribute) rather than on stdout.
+ * @param {string} message
+ * @param {unknown} [err]
  */
 function logWarn(message, err) {
   $app.logger().warn(message, "error", err === undefined ? "" : String(err))

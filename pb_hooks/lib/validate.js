@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // Server-side checks with the same limits and Portuguese messages as the app (rules.json).
 // Each check throws a 400 whose data names the field, so the app can show the message as is.
 
@@ -6,6 +8,12 @@ const { rules, fail } = require(`${__hooks}/lib/util.js`)
 /**
  * Trims a text value on the record and checks it with the app's text rules (lib/text.js): length
  * in user-perceived characters, no control characters, not only invisible characters.
+ * @param {core.Record} record
+ * @param {string} field
+ * @param {number} min
+ * @param {number} max
+ * @param {string} minMessage
+ * @param {string} maxMessage
  */
 function textLength(record, field, min, max, minMessage, maxMessage) {
   const value = String(record.getString(field) || "").trim()
@@ -22,6 +30,9 @@ function textLength(record, field, min, max, minMessage, maxMessage) {
   return value
 }
 
+/**
+ * @param {core.Record} record
+ */
 function profile(record) {
   const r = rules()
   const l = r.limits
@@ -43,12 +54,14 @@ function profile(record) {
  * Names that would pass for the staff ('admin', 'moderacao', 'suporte', 'vitrine', '... (Equipe
  * Vitrine)') are refused in usernames and display names, checked word by word without accents
  * and digits. `changedOnly`: on updates only a changed field is checked (older names stay).
+ * @param {core.Record} record
+ * @param {boolean} [changedOnly]
  */
 function notReserved(record, changedOnly) {
   const r = rules()
   const reserved = r.limits.reservedNames
   const fold = require(`${__hooks}/lib/products-search.js`).fold
-  const words = (s) =>
+  const words = (/** @type {string} */ s) =>
     fold(String(s || ""))
       .replace(/[^a-z]+/g, " ")
       .trim()
@@ -60,6 +73,9 @@ function notReserved(record, changedOnly) {
   }
 }
 
+/**
+ * @param {core.Record} record
+ */
 function comment(record) {
   const r = rules()
   textLength(
@@ -76,6 +92,8 @@ function comment(record) {
  * The product and the replied-to comment still take this comment. Checked before the createRule
  * (which refuses the same with a bare 'Failed to create record'), so a comment queued offline
  * and refused later says why.
+ * @param {core.App} app
+ * @param {core.Record} record
  */
 function commentTarget(app, record) {
   const m = rules().messages
@@ -97,6 +115,9 @@ function commentTarget(app, record) {
   if (parent.getBool("is_deleted") || parent.getString("product") !== product.id) fail("parent", m.commentParentGone)
 }
 
+/**
+ * @param {core.Record} record
+ */
 function flagReason(record) {
   const r = rules()
   textLength(
@@ -109,7 +130,11 @@ function flagReason(record) {
   )
 }
 
-/** One open report per reporter and target: a second one gets a clear message, not a bare 400. */
+/**
+ * One open report per reporter and target: a second one gets a clear message, not a bare 400.
+ * @param {core.App} app
+ * @param {core.Record} record
+ */
 function flagOnce(app, record) {
   const open = app.countRecords(
     "flags",

@@ -10,37 +10,7 @@ const TYPES = path.join(HOOKS, "types", "types.d.ts")
 
 // TEMPORARY (issue 15): the lib files split by job while the checks were added (their JSDoc types are
 // still to write); the list can only shrink: a file leaves it when it starts with the header.
-const NOT_YET_CHECKED = [
-  "lib/access.js",
-  "lib/accounts.js",
-  "lib/admin.js",
-  "lib/counters.js",
-  "lib/engagement.js",
-  "lib/launches.js",
-  "lib/makers.js",
-  "lib/moderation.js",
-  "lib/page-boot.js",
-  "lib/product-stats.js",
-  "lib/products-cards.js",
-  "lib/products-cursor.js",
-  "lib/products-detail.js",
-  "lib/products-facets.js",
-  "lib/products-input.js",
-  "lib/products-og.js",
-  "lib/products-query.js",
-  "lib/products-response.js",
-  "lib/products-write.js",
-  "lib/push-claim.js",
-  "lib/push-jobs.js",
-  "lib/push-subscriptions.js",
-  "lib/push-worker-api.js",
-  "lib/ranking.js",
-  "lib/signup.js",
-  "lib/static-files.js",
-  "lib/users.js",
-  "lib/util.js",
-  "lib/validate.js",
-]
+const NOT_YET_CHECKED = ["lib/products-cards.js", "lib/products-facets.js", "lib/products-query.js"]
 
 const hookFiles = readdirSync(HOOKS, { recursive: true, encoding: "utf8" })
   .map((f) => f.split(path.sep).join("/"))
