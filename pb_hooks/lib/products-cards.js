@@ -1,13 +1,17 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // A product card as JSON, built by SQLite (json_object, tags with json_group_array in product
 // order, category and maker by join): the listing, the ranking, related products and the product
 // page share this one shape, so the JS side only concatenates rows and maps no objects.
 
+/** @param {string} col */
 const boolJson = (col) => `json(CASE WHEN ${col} THEN 'true' ELSE 'false' END)`
 
 /**
  * A product card as a JSON object (SQLite json_object). Aliases: p = products, c = categories,
  * u = users (the maker). Binds {:pcol} and {:ucol}, the collection ids. `detail` adds the
  * fields of the product page.
+ * @param {boolean} detail
  */
 function cardJson(detail) {
   const maker = [
@@ -53,6 +57,7 @@ function cardJson(detail) {
 
 const CARD_JOINS = "LEFT JOIN categories c ON c.id = p.category LEFT JOIN users u ON u.id = p.created_by"
 
+/** @param {core.App} app */
 function collectionIds(app) {
   return {
     pcol: app.findCachedCollectionByNameOrId("products").id,
@@ -60,7 +65,13 @@ function collectionIds(app) {
   }
 }
 
-/** Rows of {id, pa, vc, j} (j = card JSON), in page order. */
+/**
+ * Rows of {id, pa, vc, j} (j = card JSON), in page order.
+ * @param {core.App} app
+ * @param {string} innerSql
+ * @param {string} orderSql
+ * @param {{ [name: string]: unknown }} bind
+ */
 function queryCards(app, innerSql, orderSql, bind) {
   const sql =
     `WITH page AS MATERIALIZED (${innerSql}) ` +

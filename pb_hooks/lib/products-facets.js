@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // How many products a listing holds, and the category and tag counts (the facets, also under the
 // active filters): the numbers /home shows ('{n} produtos encontrados', '{n} resultados para
 // "..."', the count beside each category and tag). Same visibility as the listing (approved products only) and the same filters
@@ -16,22 +18,44 @@ function q() {
   return require(`${__hooks}/lib/products-query.js`)
 }
 
+/**
+ * A listing's parameters (lib/products-query.js listParams).
+ * @typedef {import("./products-query.js").ListParams} ListParams
+ * @typedef {{ id: string, name: string, count: number }} Facet
+ */
+
+/**
+ * @param {core.App} app
+ * @param {string} sql
+ * @param {{ [name: string]: unknown }} bind
+ */
 function one(app, sql, bind) {
   const row = new DynamicModel({ n: 0 })
   app.db().newQuery(sql).bind(bind).one(row)
   return row.n
 }
 
-/** Folded sort key: 'Educação' sorts with 'educacao', between 'Design' and 'Finanças'. */
+/**
+ * Folded sort key: 'Educação' sorts with 'educacao', between 'Design' and 'Finanças'.
+ * @param {string} name
+ */
 function sortKey(name) {
   return require(`${__hooks}/lib/products-search.js`).fold(name)
 }
 
-/** The facets JSON: categories by name, tags most used first (then by name). */
+/**
+ * The facets JSON: categories by name, tags most used first (then by name).
+ * @param {Facet[]} categories
+ * @param {Facet[]} tags
+ */
 function facetsJson(categories, tags) {
   // the sort key is computed once per row (folding in goja is not free)
+  /** @param {Facet[]} rows */
   const keyed = (rows) => rows.map((r) => ({ key: sortKey(r.name), item: { id: r.id, name: r.name, count: r.count } }))
+  /** @typedef {{ key: string, item: Facet }} Keyed */
+  /** @param {Keyed} a @param {Keyed} b */
   const byName = (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  /** @param {Keyed[]} rows */
   const items = (rows) => rows.map((r) => r.item)
   return JSON.stringify({
     categories: items(keyed(categories).sort(byName)),
@@ -39,7 +63,11 @@ function facetsJson(categories, tags) {
   })
 }
 
-/** The products the listing `p` (its first page) holds: `{ n, more }`, n at most COUNT_CAP. */
+/**
+ * The products the listing `p` (its first page) holds: `{ n, more }`, n at most COUNT_CAP.
+ * @param {core.App} app
+ * @param {ListParams} p
+ */
 function countMatching(app, p) {
   const bind = { cap: COUNT_CAP + 1 }
   const filters = q().filterClauses(p, bind, undefined, true)
@@ -66,7 +94,10 @@ function countMatching(app, p) {
   return n > COUNT_CAP ? { n: COUNT_CAP, more: true } : { n, more: false }
 }
 
-/** Whether a listing narrows the catalogue (then its facets are counted under its filters). */
+/**
+ * Whether a listing narrows the catalogue (then its facets are counted under its filters).
+ * @param {ListParams} p
+ */
 function narrowed(p) {
   return p.fts.kind !== "none" || !!p.category || !!p.tag || p.lovable || p.epic
 }
@@ -74,6 +105,7 @@ function narrowed(p) {
 /**
  * The facets of the whole catalogue (GET /api/vitrine/facets without filters): categories (by
  * name) and tags (most used first), approved products only.
+ * @param {core.App} app
  */
 function facetsBody(app) {
   const whole = wholeCounts(app)
@@ -83,6 +115,8 @@ function facetsBody(app) {
 /**
  * The counts of the whole catalogue, kept by triggers (migration 1795313100_products.js):
  * approved products only, so a pending product's new tag is not public yet.
+ * @param {core.App} app
+ * @returns {{ categories: Facet[], tags: Facet[] }}
  */
 function wholeCounts(app) {
   const categories = arrayOf(new DynamicModel({ id: "", name: "", count: 0 }))
@@ -101,6 +135,7 @@ function wholeCounts(app) {
         "WHERE f.kind = 'tag' AND f.n > 0",
     )
     .all(tags)
+  /** @param {DynamicModel[]} rows */
   const plain = (rows) => rows.map((r) => ({ id: r.id, name: r.name, count: r.count }))
   return { categories: plain(categories), tags: plain(tags) }
 }
@@ -108,14 +143,22 @@ function wholeCounts(app) {
 /**
  * The facets JSON under the filters of `p`: a category's count is what choosing it would list
  * with every other active filter (so the chosen category keeps its own count), the same for tags.
+ * @param {core.App} app
+ * @param {ListParams} p
  */
 function filteredFacetsBody(app, p) {
   if (p.fts.kind === "empty") return JSON.stringify({ categories: [], tags: [] })
+  /** @param {string} skip @param {{ [name: string]: unknown }} bind */
   const where = (skip, bind) => {
     const all = ["p.status = 'approved'", ...q().filterClauses(p, bind, skip, true)]
     if (p.fts.kind === "match") all.push(`p.id IN (${q().matchingSql(true)})`)
     return all.join(" AND ")
   }
+  /**
+   * @param {string} sql
+   * @param {{ [name: string]: unknown }} bind
+   * @returns {Facet[]}
+   */
   const run = (sql, bind) => {
     const rows = arrayOf(new DynamicModel({ id: "", name: "", count: 0 }))
     try {
@@ -128,9 +171,13 @@ function filteredFacetsBody(app, p) {
   }
   // a facet with no other filter active counts the whole catalogue: the trigger-kept counts, not
   // a grouping of every product (the tags of 100,000 products under a lone tag filter took 1 s)
+  /** @type {{ categories: Facet[], tags: Facet[] } | null} */
   let whole = null
+  /** @param {string} skip */
   const alone = (skip) => p.fts.kind === "none" && q().filterClauses(p, {}, skip, true).length === 0
+  /** @param {"categories" | "tags"} kind */
   const wholeOf = (kind) => (whole = whole || wholeCounts(app))[kind]
+  /** @type {{ [name: string]: unknown }} */
   const cb = {}
   const categories = alone("category")
     ? wholeOf("categories")
@@ -140,6 +187,7 @@ function filteredFacetsBody(app, p) {
           "ON n.id = c.id",
         cb,
       )
+  /** @type {{ [name: string]: unknown }} */
   const tb = { tlim: TAG_LIMIT }
   const tags = alone("tag")
     ? wholeOf("tags")

@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
 // The listing's query (GET /api/vitrine/products and search, answered from the response cache by
 // lib/products-response.js): parameters, filters, the relevance window and pages. Custom routes
 // skip API rules, so visibility is repeated in the SQL: only approved products are listed.
@@ -43,11 +45,15 @@ function cursors() {
   return require(`${__hooks}/lib/products-cursor.js`)
 }
 
+/** @param {string} v */
 const isTrue = (v) => v === "true" || v === "1"
 
 // ---------- parameters ----------
 
-/** A page size asked for (text): 1-48, the default when absent or not a number. */
+/**
+ * A page size asked for (text): 1-48, the default when absent or not a number.
+ * @param {string} raw
+ */
 function pageLimit(raw) {
   const parsed = parseInt(raw, 10)
   return isNaN(parsed) ? DEFAULT_LIMIT : Math.max(1, Math.min(MAX_LIMIT, parsed))
@@ -57,6 +63,7 @@ function pageLimit(raw) {
  * Reads and normalizes the listing's query parameters. Unknown sorts fall back to the default;
  * limit is clamped to 1-48. Sort: `top` / `recent` when given; otherwise relevance when searching,
  * else recent.
+ * @param {{ [name: string]: unknown }} query
  */
 function listParams(query) {
   const search = param(query, "search")
@@ -79,7 +86,15 @@ function listParams(query) {
   }
 }
 
-/** The cache key: every parameter that changes the answer, normalized. */
+/**
+ * The listing's parameters; `me`: the signed-in caller, for the 'Seguindo' feed.
+ * @typedef {ReturnType<typeof listParams> & { me?: string }} ListParams
+ */
+
+/**
+ * The cache key: every parameter that changes the answer, normalized.
+ * @param {ListParams} p
+ */
 function cacheKey(p) {
   const q = p.fts.kind === "match" || p.fts.kind === "exclude" ? p.fts.kind + ":" + p.fts.match : p.fts.kind
   return ["list", p.mode, q, p.category, p.tag, p.lovable ? 1 : 0, p.epic ? 1 : 0, p.maker, p.cursor, p.limit].join(
@@ -87,14 +102,23 @@ function cacheKey(p) {
   )
 }
 
-/** The newest full-text key: the relevance snapshot leaves later submissions out. */
+/**
+ * The newest full-text key: the relevance snapshot leaves later submissions out.
+ * @param {core.App} app
+ */
 function maxFtsKey(app) {
   const row = new DynamicModel({ r: 0 })
   app.db().newQuery("SELECT COALESCE(MAX(rid), 0) AS r FROM products_fts_keys").one(row)
   return row.r
 }
 
-/** True when `windowSql` (a window query, without ranking) finds at least `n` matches. */
+/**
+ * True when `windowSql` (a window query, without ranking) finds at least `n` matches.
+ * @param {core.App} app
+ * @param {string} windowSql
+ * @param {{ [name: string]: unknown }} bind
+ * @param {number} n
+ */
 function windowHolds(app, windowSql, bind, n) {
   const row = new DynamicModel({ n: 0 })
   try {
@@ -114,6 +138,11 @@ function windowHolds(app, windowSql, bind, n) {
  * values go into `bind`. `skip`: a filter left out (the facets count a category's products under
  * every other active filter). A search's exclusion (-word) is one of them; its matches are not.
  * `counting`: for a count or a grouping of every match rather than one page.
+ * @param {ListParams} p
+ * @param {{ [name: string]: unknown }} bind
+ * @param {string} [skip]
+ * @param {boolean} [counting]
+ * @returns {string[]}
  */
 function filterClauses(p, bind, skip, counting) {
   const filters = []
@@ -143,12 +172,15 @@ function filterClauses(p, bind, skip, counting) {
     filters.push("p.created_by IN (SELECT f.maker FROM follows f WHERE f.follower = {:me})")
     bind.me = p.me
   }
-  if (p.fts.kind !== "none") bind.q = p.fts.match
+  if (p.fts.kind === "match" || p.fts.kind === "exclude") bind.q = p.fts.match
   if (p.fts.kind === "exclude") filters.push(`p.id NOT IN (${matchingSql(false)})`)
   return filters
 }
 
-/** Ids of the products matching the search {:q} (keys.pub: only approved ones are public). */
+/**
+ * Ids of the products matching the search {:q} (keys.pub: only approved ones are public).
+ * @param {boolean} onlyPublic
+ */
 function matchingSql(onlyPublic) {
   return (
     "SELECT k.id FROM products_fts f JOIN products_fts_keys k ON k.rid = f.rowid " +
@@ -159,9 +191,13 @@ function matchingSql(onlyPublic) {
 /**
  * One page of the listing as a JSON text `{items, nextCursor}` (the first page also `total` and
  * `totalMore`, lib/products-facets.js); null when the cursor is invalid.
+ * @param {core.App} app
+ * @param {ListParams} p
+ * @returns {string | null}
  */
 function pageBody(app, p) {
   if (p.fts.kind === "empty") return '{"items":[],"nextCursor":null,"total":0,"totalMore":false}'
+  /** @type {{ [name: string]: any }} */
   const bind = { lim: p.limit + 1 }
   const filters = filterClauses(p, bind)
   const matching = matchingSql
@@ -171,12 +207,14 @@ function pageBody(app, p) {
 
   let inner
   let outerOrder
+  /** @type {{ s: string, r: number, t?: number } | null} */
   let snapshot = null
   if (p.mode === "relevance") {
     snapshot = cursor ? { s: cursor.s, r: cursor.r } : { s: util.nowText(), r: maxFtsKey(app) }
     Object.assign(bind, { snap: snapshot.s, maxkey: snapshot.r, win: RELEVANCE_WINDOW, off: cursor ? cursor.o : 0 })
     // the window: newest matches first, public as of the snapshot; the product row is read only
     // when a filter needs it
+    /** @param {string} table @param {boolean} ranked */
     const windowOf = (table, ranked) =>
       `SELECT k.id AS id${ranked ? `, bm25(${table}, ${BM25_WEIGHTS}) AS rank` : ""} ` +
       `FROM ${table} f JOIN products_fts_keys k ON k.rid = f.rowid ` +

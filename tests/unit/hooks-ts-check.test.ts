@@ -1,16 +1,12 @@
 // Every pb_hooks/**/*.js file is typechecked: tsconfig.hooks.json checks only the files that start
 // with `// @ts-check` (checkJs is off), so a file without it would pass `npm run typecheck` unchecked.
-import { readdirSync, readFileSync, existsSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 
 const HOOKS = fileURLToPath(new URL("../../pb_hooks/", import.meta.url))
 const TYPES = path.join(HOOKS, "types", "types.d.ts")
-
-// TEMPORARY (issue 15): the lib files split by job while the checks were added (their JSDoc types are
-// still to write); the list can only shrink: a file leaves it when it starts with the header.
-const NOT_YET_CHECKED = ["lib/products-cards.js", "lib/products-facets.js", "lib/products-query.js"]
 
 const hookFiles = readdirSync(HOOKS, { recursive: true, encoding: "utf8" })
   .map((f) => f.split(path.sep).join("/"))
@@ -34,15 +30,7 @@ describe("pb_hooks typecheck header", () => {
   })
 
   it("every hook file starts with // @ts-check and PocketBase's types", () => {
-    const problems = hookFiles
-      .filter((f) => !NOT_YET_CHECKED.includes(f))
-      .map((f) => [f, headerProblem(f)])
-      .filter(([, problem]) => problem !== "")
+    const problems = hookFiles.map((f) => [f, headerProblem(f)]).filter(([, problem]) => problem !== "")
     expect(problems).toEqual([])
-  })
-
-  it("the temporary list names only files that exist and are not checked yet", () => {
-    const stale = NOT_YET_CHECKED.filter((f) => !existsSync(path.join(HOOKS, f)) || headerProblem(f) === "")
-    expect(stale, "remove these from NOT_YET_CHECKED").toEqual([])
   })
 })
