@@ -199,6 +199,13 @@ test("phone: the feed is a compact list (several products per screen), with the 
   for (const h of heights) expect(h).toBeLessThan(844 / 4)
   const view = page.getByRole("group", { name: "Visualização" })
   await expect(view.getByRole("button", { name: "Lista compacta" })).toHaveAttribute("aria-pressed", "true")
+  // the header bar keeps 'Vitrine' and 'Entrar' on one line each (they broke as 'Vitrin/e', 'Entra/r')
+  for (const part of [
+    page.getByRole("link", { name: "Vitrine — início" }),
+    page.getByRole("button", { name: "Entrar" }),
+  ]) {
+    expect((await part.boundingBox())!.height).toBeLessThanOrEqual(44)
+  }
   if (process.env.E2E_SCREENSHOTS) {
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/feed-compact-${info.project.name}.png` })
   }

@@ -39,7 +39,7 @@ export function Header() {
           </span>
         </Link>
         <SearchBox className="hidden max-w-md flex-1 md:block" />
-        <nav className="ml-auto flex items-center gap-2" aria-label="Conta">
+        <nav className="ml-auto flex items-center gap-1 sm:gap-2" aria-label="Conta">
           {canInstall && (
             <Button variant="ghost" className="px-2 sm:px-3" onClick={() => void promptInstall()}>
               Instalar app
@@ -56,7 +56,7 @@ export function Header() {
             </>
           ) : status === "signed-out" ? (
             <>
-              <Button variant="ghost" className="px-3 sm:px-4" onClick={() => openDialog("login")}>
+              <Button variant="ghost" className="px-2 whitespace-nowrap sm:px-4" onClick={() => openDialog("login")}>
                 Entrar
               </Button>
               <Button className="px-3 whitespace-nowrap sm:px-4" onClick={() => openDialog("signup")}>
