@@ -33,6 +33,9 @@ export interface CachedReadOptions<T> {
 /** With a saved copy at hand, the server gets this long before the copy is shown. */
 export const COPY_WAIT_MS = 4_000
 
+/** Waiting for the server, the saved copy is looked up after this long even if the page is not up. */
+const COPY_LOOKUP_MS = 1_000
+
 const TIMED_OUT = Symbol("timed out")
 
 export async function cachedRead<T>(
@@ -47,11 +50,13 @@ export async function cachedRead<T>(
     else afterLoad(() => void saveCopy(key, data, savedAt, opts))
     return { data, savedAt }
   })
-  // the saved copy is looked up once the page is up, or at once when the request fails: on a
-  // first visit IndexedDB's code never competes with the first screen, and on lie-fi the copy
-  // still shows COPY_WAIT_MS after that
+  // the saved copy is looked up once the page is up, COPY_LOOKUP_MS after the request at the
+  // latest, or at once when the request fails: IndexedDB's code does not compete with a first
+  // screen that the server answers quickly, and on lie-fi the copy still shows about
+  // COPY_WAIT_MS after the request started
   const copy = new Promise<void>((resolve) => {
     afterLoad(resolve)
+    setTimeout(resolve, COPY_LOOKUP_MS)
     fresh.catch(() => resolve())
   })
     .then(loadDb)
