@@ -2,12 +2,12 @@
 // stays silent the saved copy is returned instead (with its age), so pages seen before render
 // offline and on lie-fi. A read with a saved copy waits at most COPY_WAIT_MS for the server (the
 // answer, when it comes, is still saved for next time); without one it waits for the request's
-// own limit (REQUEST_TIMEOUT_MS); the copy is looked up once the page is up (or the request failed). The copies are bounded by size (MAX_COPIES_BYTES of JSON, least
+// own limit (REQUEST_TIMEOUT_MS). The copies are bounded by size (MAX_COPIES_BYTES of JSON, least
 // recently used out, the pinned ones never); private copies carry their user and go when that
 // user signs out (clearPrivateCopies). IndexedDB (Dexie, ./db) is loaded on first use, not with
 // the first page: data the server sent with the page (keepCopy) is shown at once and saved when
 // the browser is idle.
-import { afterLoad, pageIsUp } from "./after-load"
+import { afterLoad } from "./after-load"
 import type { CachedListing } from "./db"
 import { isNetworkError, pb } from "./pocketbase"
 
@@ -33,9 +33,6 @@ export interface CachedReadOptions<T> {
 /** With a saved copy at hand, the server gets this long before the copy is shown. */
 export const COPY_WAIT_MS = 4_000
 
-/** Waiting for the server, the saved copy is looked up after this long even if the page is not up. */
-const COPY_LOOKUP_MS = 1_000
-
 const TIMED_OUT = Symbol("timed out")
 
 export async function cachedRead<T>(
@@ -43,25 +40,14 @@ export async function cachedRead<T>(
   fetcher: () => Promise<T>,
   opts: CachedReadOptions<T> = {},
 ): Promise<CachedResult<T>> {
-  const fresh = fetcher().then(async (data) => {
-    const savedAt = Date.now()
-    // saved before the answer is used; during the first screen, once the page is up instead
-    if (pageIsUp()) await saveCopy(key, data, savedAt, opts)
-    else afterLoad(() => void saveCopy(key, data, savedAt, opts))
-    return { data, savedAt }
-  })
-  // the saved copy is looked up once the page is up, COPY_LOOKUP_MS after the request at the
-  // latest, or at once when the request fails: IndexedDB's code does not compete with a first
-  // screen that the server answers quickly, and on lie-fi the copy still shows about
-  // COPY_WAIT_MS after the request started
-  const copy = new Promise<void>((resolve) => {
-    afterLoad(resolve)
-    setTimeout(resolve, COPY_LOOKUP_MS)
-    fresh.catch(() => resolve())
-  })
-    .then(loadDb)
+  const copy = loadDb()
     .then(({ db }) => db.listings.get(key))
     .catch(() => undefined)
+  const fresh = fetcher().then(async (data) => {
+    const savedAt = Date.now()
+    await saveCopy(key, data, savedAt, opts)
+    return { data, savedAt }
+  })
   let timer: ReturnType<typeof setTimeout> | undefined
   const patience = copy.then(
     (c) =>
