@@ -28,6 +28,40 @@ test("a vote and a comment reach the owner's bell live; a click opens the produc
   await expect(page.getByTestId("bell-badge")).toHaveText("1")
 })
 
+test("a vote that lands while the bell's first read is still on its way shows on the bell", async ({
+  page,
+}, testInfo) => {
+  // The bell's first read answered before the vote but is slow to finish (a busy phone saving it
+  // for offline). The vote's realtime event must start a new read, not join that stale one.
+  const owner = await createUser(testInfo, "Dona Lenta")
+  const fan = await createUser(testInfo, "Fã Lenta")
+  const product = await productOf(testInfo, owner.id, "notif")
+  let releaseFirst = () => {}
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve))
+  let reads = 0
+  let voted = false
+  let readAfterVote = false
+  await page.context().route("**/api/collections/notifications/records?*", async (route) => {
+    reads++
+    if (voted) readAfterVote = true
+    if (reads > 1) return route.continue()
+    const answer = await route.fetch() // the server's answer now: no notification yet
+    await firstHeld
+    await route.fulfill({ response: answer })
+  })
+  const subscribed = page.waitForResponse(
+    (r) => r.url().endsWith("/api/realtime") && r.request().method() === "POST" && r.ok(),
+  )
+  await signInViaPage(page, owner.email, owner.password, "/home")
+  await subscribed
+  voted = true
+  await (await clientFor(fan.email)).send(`/api/vitrine/products/${product.id}/vote`, { method: "PUT" })
+  // within the usual wait, not when the stale read finally gives up (its 20 s limit)
+  await expect.poll(() => readAfterVote).toBe(true)
+  releaseFirst()
+  await expect(page.getByTestId("bell-badge")).toHaveText("1")
+})
+
 test("/notifications lists them with tabs; 'Marcar todas como lidas' empties the unread tab", async ({
   page,
 }, testInfo) => {

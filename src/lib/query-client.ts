@@ -16,9 +16,9 @@ export function createQueryClient() {
 }
 
 /**
- * Reads `queryKey` again after a write the server just took. A first read still in flight (no
- * data yet) may predate the write, and invalidation alone joins it instead of restarting it, so
- * it is cancelled first.
+ * Reads `queryKey` again after a write the server just took (ours, or one realtime told us of). A
+ * first read still in flight (no data yet) may predate the write, and invalidation alone joins it
+ * instead of restarting it, so it is cancelled first.
  */
 export function rereadAfterWrite(queryClient: QueryClient, queryKey: readonly unknown[]) {
   void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }))

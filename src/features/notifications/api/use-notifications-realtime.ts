@@ -2,17 +2,19 @@
 // lost connection (PB_CONNECT fires again on reconnect) the list is refetched too, since events
 // sent during the gap are not replayed; and once the subscription is registered, since an event
 // between the first read (or PB_CONNECT) and the registration would be missed as well. PocketBase
-// applies the listRule: only one's own arrive.
+// applies the listRule: only one's own arrive. A read still in flight is restarted, not joined: it
+// may have left the server before the event (rereadAfterWrite).
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { pb } from "@/lib/pocketbase"
+import { rereadAfterWrite } from "@/lib/query-client"
 import { notificationKeys } from "./keys"
 
 export function useNotificationsRealtime(userId: string | undefined) {
   const qc = useQueryClient()
   useEffect(() => {
     if (!userId) return
-    const refetch = () => void qc.invalidateQueries({ queryKey: notificationKeys.list(userId) })
+    const refetch = () => rereadAfterWrite(qc, notificationKeys.list(userId))
     const unsubs: Array<Promise<() => Promise<void>>> = [
       pb
         .collection("notifications")
