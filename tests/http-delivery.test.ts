@@ -273,7 +273,7 @@ describe("first screens with their data", () => {
     return m ? JSON.parse(m[1]!) : null
   }
 
-  it("puts the first listing page, the facets, the first cover and the route's code into /home", async () => {
+  it("puts the first listing page, the facets, today's top 3, the first cover and the route's code into /home", async () => {
     const r = await get("/home", { "Accept-Encoding": "gzip", Accept: "text/html" })
     expect(r.status).toBe(200)
     expect(r.headers["content-encoding"]).toBe("gzip")
@@ -284,6 +284,10 @@ describe("first screens with their data", () => {
     expect(boot.products.params).toEqual({ sort: "recent" })
     expect(boot.products.body).toEqual(await listProducts(be.anon(), { sort: "recent", limit: "24" }))
     expect(boot.facets.body).toEqual(await be.anon().send("/api/vitrine/facets", {}))
+    expect(boot.ranking.params).toEqual({ period: "today", limit: 3 })
+    expect(boot.ranking.body).toEqual(
+      await be.anon().send("/api/vitrine/ranking", { query: { period: "today", limit: 3 } }),
+    )
     const first = boot.products.body.items[0]
     const cover = `/api/files/${first.collectionId}/${first.id}/${first.images[0]}`
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${cover}?thumb=640x480"`)

@@ -6,8 +6,9 @@
 //   downloads with the app's JavaScript instead of after it ran;
 // - a high-priority preload of the cover image the page opens with (the same candidates and sizes
 //   as the app's <img>);
-// - the page's data as a JSON block: /home (home() here) carries its first listing page and the
-//   facets; a product page (lib/products-og.js) its product.
+// - the page's data as a JSON block: /home (home() here) carries its first listing page, the
+//   facets and today's top 3 ('Lançamentos de hoje'); a product page (lib/products-og.js) its
+//   product.
 
 const util = require(`${__hooks}/lib/util.js`)
 
@@ -165,8 +166,8 @@ function coverPreload(product, kind) {
 }
 
 /**
- * GET /home: index.html with the first page of the listing and the facets as JSON data blocks
- * (read by src/lib/boot.ts instead of two API requests) and a high-priority preload of the first
+ * GET /home: index.html with the first page of the listing, the facets and today's top 3 as JSON
+ * data blocks (read by src/lib/boot.ts instead of three API requests) and a high-priority preload of the first
  * card's cover. The data is the public listing (the same for everyone, from the response cache).
  * Revalidated by ETag; a CDN may hold it as briefly as the listing itself.
  * @param {core.RequestEvent} e
@@ -183,7 +184,11 @@ function home(e) {
     const products = queries.listText(e.app, listing.api)
     if (products === null) throw new Error("private listing ('Seguindo')")
     const facets = queries.facetsText(e.app)
-    const boot = `{"products":{"params":${JSON.stringify(listing.params)},"body":${products}},"facets":{"body":${facets}}}`
+    const strip = { period: "today", limit: util.rules().limits.launchStrip }
+    const ranking = require(`${__hooks}/lib/ranking.js`).todayText(e.app, strip.limit)
+    const boot =
+      `{"products":{"params":${JSON.stringify(listing.params)},"body":${products}},"facets":{"body":${facets}},` +
+      `"ranking":{"params":${JSON.stringify(strip)},"body":${ranking}}}`
     preload = coverPreload(JSON.parse(products).items[0], "cardCover")
     data = boot
   } catch (err) {

@@ -118,7 +118,19 @@ function list(e) {
 function listText(app, params) {
   const p = query().listParams(params)
   if (p.following) return null // private: never sent with the page
-  return toString(cachedBody(app, "list", query().cacheKey(p), listCompute(app, p)).body)
+  return cachedText(app, "list", query().cacheKey(p), listCompute(app, p))
+}
+
+/**
+ * The JSON text for `key` in `scope` (from the response cache, or computed and cached), for a
+ * page's bootstrap.
+ * @param {core.App} app
+ * @param {string} scope
+ * @param {string} key
+ * @param {() => string} compute
+ */
+function cachedText(app, scope, key, compute) {
+  return toString(cachedBody(app, scope, key, compute).body)
 }
 
 /**
@@ -127,7 +139,7 @@ function listText(app, params) {
  */
 function facetsText(app) {
   const f = require(`${__hooks}/lib/products-facets.js`)
-  return toString(cachedBody(app, "facets", "facets", () => f.facetsBody(app)).body)
+  return cachedText(app, "facets", "facets", () => f.facetsBody(app))
 }
 
 /**
@@ -144,4 +156,14 @@ function facets(e) {
   return cachedJson(e, "facets", "facets" + query().cacheKey(p), () => f.filteredFacetsBody(e.app, p))
 }
 
-module.exports = { JSON_TYPE, cachedJson, sendPublicJson, cursorInvalid, list, listText, facets, facetsText }
+module.exports = {
+  JSON_TYPE,
+  cachedJson,
+  cachedText,
+  sendPublicJson,
+  cursorInvalid,
+  list,
+  listText,
+  facets,
+  facetsText,
+}

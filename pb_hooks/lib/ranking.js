@@ -132,6 +132,28 @@ function rankingBody(app, r, cursor, limit) {
 }
 
 /**
+ * The closed days first: reading a ranking closes the days that ended (lib/launches.js).
+ * @param {core.App} app
+ */
+function closeDays(app) {
+  try {
+    require(`${__hooks}/lib/launches.js`).closeEndedDays(app)
+  } catch (err) {
+    util.logWarn("closing ended launch days failed", err) // the ranking is answered anyway
+  }
+}
+
+/**
+ * The response cache key of a ranking page.
+ * @param {Period} r
+ * @param {string} rawCursor
+ * @param {number} limit
+ */
+function cacheKey(r, rawCursor, limit) {
+  return ["ranking", r.column, r.key, r.today, rawCursor, limit].join("\u0001")
+}
+
+/**
  * GET /api/vitrine/ranking?period=today|yesterday|day|week|month&date=AAAA-MM-DD&cursor=&limit=
  * Public: approved products launched in the period, by votes, with their rank.
  * @param {core.RequestEvent} e
@@ -140,17 +162,24 @@ function ranking(e) {
   const q = e.requestInfo().query
   const text = (/** @type {string} */ name) => util.param(q, name)
   const r = resolvePeriod(text("period"), text("date"))
-  try {
-    require(`${__hooks}/lib/launches.js`).closeEndedDays(e.app)
-  } catch (err) {
-    util.logWarn("closing ended launch days failed", err) // the ranking is answered anyway
-  }
+  closeDays(e.app)
   const limit = require(`${__hooks}/lib/products-query.js`).pageLimit(text("limit"))
   const raw = text("cursor")
   const cursor = raw ? cursors().decodeRankCursor(raw, r.column, r.key) : null
   if (raw && !cursor) throw response().cursorInvalid()
-  const key = ["ranking", r.column, r.key, r.today, raw, limit].join("\u0001")
-  return response().cachedJson(e, "list", key, () => rankingBody(e.app, r, cursor, limit))
+  return response().cachedJson(e, "list", cacheKey(r, raw, limit), () => rankingBody(e.app, r, cursor, limit))
 }
 
-module.exports = { ranking, resolvePeriod, badRequest }
+/**
+ * The first page of today's ranking as JSON text, as GET /api/vitrine/ranking?period=today&limit=
+ * answers it: for /home's bootstrap ('Lançamentos de hoje').
+ * @param {core.App} app
+ * @param {number} limit
+ */
+function todayText(app, limit) {
+  const r = resolvePeriod("today", "")
+  closeDays(app)
+  return response().cachedText(app, "list", cacheKey(r, "", limit), () => rankingBody(app, r, null, limit))
+}
+
+module.exports = { ranking, todayText, resolvePeriod, badRequest }

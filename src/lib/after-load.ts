@@ -30,6 +30,42 @@ export function afterLoad(fn: () => void): void {
   else waiting.add(fn)
 }
 
+/** The first screen's images get at most this long, after load, before afterFirstScreen runs anyway. */
+const FIRST_SCREEN_CAP_MS = 2000
+
+/**
+ * Runs `fn` once the page has loaded, the browser is idle and the images the first screen waits
+ * for (those not loading lazily) have arrived, or FIRST_SCREEN_CAP_MS after load at the latest,
+ * or when the page is being left. For work that would compete with the largest paint for the
+ * connection: the load event can come before the first row of covers has arrived, since React
+ * renders them after it.
+ */
+export function afterFirstScreen(fn: () => void): void {
+  afterLoad(() => {
+    const pending = [...document.images].filter((img) => !img.complete && img.loading !== "lazy")
+    if (pending.length === 0) return fn()
+    let done = false
+    const go = () => {
+      if (done) return
+      done = true
+      clearTimeout(cap)
+      window.removeEventListener("pagehide", go)
+      fn()
+    }
+    const cap = setTimeout(go, FIRST_SCREEN_CAP_MS)
+    window.addEventListener("pagehide", go, { once: true })
+    let left = pending.length
+    const arrived = () => {
+      left -= 1
+      if (left === 0) go()
+    }
+    for (const img of pending) {
+      img.addEventListener("load", arrived, { once: true })
+      img.addEventListener("error", arrived, { once: true })
+    }
+  })
+}
+
 /** False until the page has loaded and the browser is idle, then true. */
 export function useAfterLoad(): boolean {
   return useSyncExternalStore(

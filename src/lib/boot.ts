@@ -1,10 +1,11 @@
-// The data the server put into the page's HTML: on /home the first page of the listing and the
-// facets (pb_hooks/lib/page-boot.js home()), on a product page the product
+// The data the server put into the page's HTML: on /home the first page of the listing, the
+// facets and today's top 3 (pb_hooks/lib/page-boot.js home()), on a product page the product
 // (pb_hooks/lib/products-og.js), so the first screen needs no API round trip after the JavaScript. Each piece is used once, by the first read that asks for exactly it; everything
 // later (and every other page, and the service worker's copy of the app) goes to the API.
 type BootData = {
   products?: { params: unknown; body: unknown }
   facets?: { body: unknown }
+  ranking?: { params: unknown; body: unknown }
   product?: { slug: string; body: unknown }
 }
 
@@ -23,13 +24,23 @@ function read(): BootData | null {
   return boot
 }
 
+/** The piece `name` the server sent for these parameters, once; else null. */
+function takeWithParams(name: "products" | "ranking", params: unknown): unknown {
+  const b = read()
+  const piece = b?.[name]
+  if (!b || !piece || JSON.stringify(piece.params) !== JSON.stringify(params)) return null
+  delete b[name]
+  return piece.body
+}
+
 /** The first listing page the server sent for these (normalized) parameters, once; else null. */
 export function takeBootProducts(params: unknown): unknown {
-  const b = read()
-  if (!b?.products || JSON.stringify(b.products.params) !== JSON.stringify(params)) return null
-  const body = b.products.body
-  delete b.products
-  return body
+  return takeWithParams("products", params)
+}
+
+/** The first page of the ranking the server sent for this query (/home: today's top 3), once; else null. */
+export function takeBootRanking(params: unknown): unknown {
+  return takeWithParams("ranking", params)
 }
 
 /** The facets the server sent, once; else null. */

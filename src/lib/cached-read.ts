@@ -7,7 +7,7 @@
 // user signs out (clearPrivateCopies). IndexedDB (Dexie, ./db) is loaded on first use, not with
 // the first page: data the server sent with the page (keepCopy) is shown at once and saved when
 // the browser is idle.
-import { afterLoad } from "./after-load"
+import { afterFirstScreen } from "./after-load"
 import type { CachedListing } from "./db"
 import { isNetworkError, pb } from "./pocketbase"
 
@@ -72,12 +72,12 @@ export async function cachedRead<T>(
 
 /**
  * Data the server already sent (with the page): shown now, saved as the copy of `key` once the
- * page has loaded and the browser is idle (IndexedDB and its code are not needed for the first
- * screen).
+ * first screen is in: the page loaded, its first covers arrived, the browser idle (IndexedDB and
+ * its code are not needed for the first screen, and must not compete with its images).
  */
 export function keepCopy<T>(key: string, data: T, opts: CachedReadOptions<T> = {}): CachedResult<T> {
   const savedAt = Date.now()
-  afterLoad(() => void saveCopy(key, data, savedAt, opts))
+  afterFirstScreen(() => void saveCopy(key, data, savedAt, opts))
   return { data, savedAt, fromCache: false }
 }
 

@@ -2,10 +2,12 @@
 // this month or on a chosen day, by votes, a page at a time through the server's cursor. The
 // server resolves 'today' in São Paulo time, whatever the device's clock or zone says. Online:
 // the first page of each ranking is saved to IndexedDB through cachedRead (public data). Offline:
-// that saved page is shown with its age; further pages need the network and fail visibly.
+// that saved page is shown with its age; further pages need the network and fail visibly. /home's
+// top 3 of today comes with the page's HTML (src/lib/boot.ts).
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query"
 import { limits } from "@/config/rules"
-import { cachedRead, type CachedResult } from "@/lib/cached-read"
+import { takeBootRanking } from "@/lib/boot"
+import { cachedRead, keepCopy, type CachedResult } from "@/lib/cached-read"
 import { mapProductCard } from "@/lib/mapping/product-card"
 import { pb } from "@/lib/pocketbase"
 import type { RankingPage, RankingPageDTO, RankingQuery } from "../types"
@@ -15,8 +17,18 @@ export async function fetchRankingPage(q: RankingQuery, cursor: string | null): 
   const query: Record<string, string | number> = { period: q.period, limit: q.limit ?? limits.pageSize }
   if (q.date) query.date = q.date
   if (cursor) query.cursor = cursor
-  const res = await pb.send<RankingPageDTO>("/api/vitrine/ranking", { method: "GET", query })
+  return mapRankingPage(await pb.send<RankingPageDTO>("/api/vitrine/ranking", { method: "GET", query }))
+}
+
+function mapRankingPage(res: RankingPageDTO): RankingPage {
   return { ...res, items: res.items.map((i) => ({ rank: i.rank, product: mapProductCard(i.product) })) }
+}
+
+/** The first page: the one the server sent with the page, or a read through the saved copies. */
+function firstRankingPage(q: RankingQuery, key: readonly unknown[]): Promise<CachedResult<RankingPage>> {
+  const boot = !q.date ? (takeBootRanking({ period: q.period, limit: q.limit }) as RankingPageDTO | null) : null
+  if (boot) return Promise.resolve(keepCopy(JSON.stringify(key), mapRankingPage(boot)))
+  return cachedRead(JSON.stringify(key), () => fetchRankingPage(q, null))
 }
 
 export const rankingQueryOptions = (q: RankingQuery) => {
@@ -27,7 +39,7 @@ export const rankingQueryOptions = (q: RankingQuery) => {
     queryFn: ({ pageParam }): Promise<CachedResult<RankingPage>> =>
       pageParam
         ? fetchRankingPage(q, pageParam).then((data) => ({ data, savedAt: Date.now(), fromCache: false }))
-        : cachedRead(JSON.stringify(key), () => fetchRankingPage(q, null)),
+        : firstRankingPage(q, key),
     getNextPageParam: (last) => last.data.nextCursor ?? undefined,
   })
 }
