@@ -19,6 +19,9 @@
 //      cut (service worker shell + IndexedDB copy), median of 7 (target under 1 s).
 // Lighthouse's scores depend on the CPU it runs on: with other processes on the machine they
 // drop (TBT above all). The load average is printed with the figures.
+// To look closer: BENCH_VERBOSE=1 lists every script with its size and start, and the LCP
+// candidates; BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse; BENCH_LH_DUMP=<dir> keeps each
+// Lighthouse report (JSON: the LCP's phases, long tasks, every request) in <dir>.
 import os from "node:os"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
@@ -161,6 +164,11 @@ async function lighthouseOnce(url, session) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    if (process.env.BENCH_LH_DUMP)
+      (await import("node:fs")).writeFileSync(
+        `${process.env.BENCH_LH_DUMP}/lh-${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`,
+        JSON.stringify(lhr),
+      )
     return lhr
   } finally {
     if (browser) await browser.disconnect().catch(() => undefined)
