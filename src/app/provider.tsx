@@ -4,19 +4,21 @@ import { FollowSlotContext, type FollowSlotProps } from "@/components/follow-slo
 import { ProductSlotsContext } from "@/components/product-slots"
 import { Toaster } from "@/components/ui/toast"
 import { AuthDialogProvider } from "@/features/auth/components/auth-dialog-provider"
+import { useAfterLoad } from "@/lib/after-load"
 import { AuthProvider } from "@/lib/auth"
 import { createQueryClient } from "@/lib/query-client"
 import { productSlots } from "./fill-product-slots"
 
-// the follow button shows on maker and product pages only: its code stays off /home's first route
+// the follow button shows on maker and product pages only: its code stays off /home's first route,
+// and (with the outbox's IndexedDB code it needs) loads once the page is up, like the product
+// page's vote button (fill-product-slots.tsx)
 const FollowSlot = lazy(() => import("./fill-follow-slot"))
-const followSlots = {
-  Follow: (props: FollowSlotProps) => (
-    <Suspense fallback={<span className={`inline-block h-9 w-28 rounded-lg bg-stone-100 ${props.className ?? ""}`} />}>
-      <FollowSlot {...props} />
-    </Suspense>
-  ),
+function Follow(props: FollowSlotProps) {
+  const ready = useAfterLoad()
+  const waiting = <span className={`inline-block h-9 w-28 rounded-lg bg-stone-100 ${props.className ?? ""}`} />
+  return <Suspense fallback={waiting}>{ready ? <FollowSlot {...props} /> : waiting}</Suspense>
 }
+const followSlots = { Follow }
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)

@@ -67,20 +67,28 @@ async function fetchProductDTO(slug: string): Promise<ProductDetailDTO | null> {
   }
 }
 
+/**
+ * The product the server sent with the page, as the query's first data: the page renders with it
+ * in its very first pass (no skeleton first, no second render before the cover shows).
+ */
+function bootCopy(slug: string): CachedResult<ProductDetail | null> | undefined {
+  const boot = takeBootProduct(slug) as ProductDetailDTO | null
+  if (!boot) return undefined
+  const copy = keepCopy<ProductDetailDTO | null>(JSON.stringify(productKeys.detail(slug)), boot)
+  return { ...copy, data: mapProductDetail(boot) }
+}
+
 export const productQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: productKeys.detail(slug),
     queryFn: async (): Promise<CachedResult<ProductDetail | null>> => {
-      const key = JSON.stringify(productKeys.detail(slug))
-      const boot = takeBootProduct(slug) as ProductDetailDTO | null
-      const copy = boot
-        ? keepCopy<ProductDetailDTO | null>(key, boot)
-        : await cachedRead(key, () => fetchProductDTO(slug), {
-            // a pending or rejected product is its owner's private copy
-            owner: (p) => (p && p.status !== "approved" ? p.created_by : ""),
-          })
+      const copy = await cachedRead(JSON.stringify(productKeys.detail(slug)), () => fetchProductDTO(slug), {
+        // a pending or rejected product is its owner's private copy
+        owner: (p) => (p && p.status !== "approved" ? p.created_by : ""),
+      })
       return { ...copy, data: copy.data && mapProductDetail(copy.data) }
     },
+    initialData: () => bootCopy(slug),
   })
 
 export function useProduct(slug: string) {
