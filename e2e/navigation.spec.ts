@@ -216,3 +216,40 @@ test("phone: the feed is a compact list (several products per screen), with the 
   await expect(view.getByRole("button", { name: "Cards grandes" })).toHaveAttribute("aria-pressed", "true")
   expect(await rows.first().evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(300)
 })
+
+/** What the browser does when the app may be installed (Chromium fires it on its own schedule). */
+async function offerInstall(page: Page) {
+  await page.evaluate(() => {
+    const e = new Event("beforeinstallprompt", { cancelable: true })
+    Object.assign(e, { prompt: async () => {}, userChoice: Promise.resolve({ outcome: "dismissed" }) })
+    window.dispatchEvent(e)
+  })
+}
+
+test("'Instalar app' never squeezes the header: in the bar from tablet width, in the account menu on a phone", async ({
+  page,
+}, info) => {
+  await page.goto("/home")
+  const bar = page.getByRole("navigation", { name: "Conta" })
+  const signUp = bar.getByRole("button", { name: "Criar Conta" })
+  await expect(signUp).toBeVisible()
+  const before = await signUp.boundingBox()
+  await offerInstall(page)
+  const install = bar.getByRole("button", { name: "Instalar app" })
+  if (info.project.name === "phone") {
+    await expect(install).toBeHidden()
+  } else {
+    await expect(install).toBeVisible()
+    expect((await install.boundingBox())!.height).toBeLessThanOrEqual(before!.height) // one line
+  }
+  // nothing already on screen moved (it was a layout shift) nor left the screen
+  expect(await signUp.boundingBox()).toEqual(before)
+  expect(before!.x + before!.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+
+  if (info.project.name !== "phone") return
+  const user = await createUser(info, "Instala Fone")
+  await signInViaPage(page, user.email, user.password, "/home")
+  await offerInstall(page)
+  await page.getByRole("button", { name: "Menu da conta" }).click()
+  await expect(page.getByRole("menuitem", { name: "Instalar app" })).toBeVisible()
+})

@@ -39,11 +39,18 @@ export function Header() {
           </span>
         </Link>
         <SearchBox className="hidden max-w-md flex-1 md:block" />
-        <nav className="ml-auto flex items-center gap-1 sm:gap-2" aria-label="Conta">
+        {/* it fills the rest of the bar, right-aligned: 'Instalar app' appearing (whenever the
+            browser offers it) moves nothing already on screen */}
+        <nav className="flex flex-1 items-center justify-end gap-1 sm:gap-2" aria-label="Conta">
+          {/* from sm up: on a phone the bar has no room for it (it squeezed to a column of
+              letters and pushed 'Criar Conta' off screen); there the account menu offers it, and
+              the browser's own menu */}
           {canInstall && (
-            <Button variant="ghost" className="px-2 sm:px-3" onClick={() => void promptInstall()}>
-              Instalar app
-            </Button>
+            <span className="hidden sm:block">
+              <Button variant="ghost" className="px-3 whitespace-nowrap" onClick={() => void promptInstall()}>
+                Instalar app
+              </Button>
+            </span>
           )}
           {status === "signed-in" ? (
             <>

@@ -4,12 +4,14 @@ import { Link, useNavigate } from "react-router-dom"
 import { Avatar } from "@/components/ui/avatar"
 import { paths } from "@/config/paths"
 import { avatarUrl, useAuth } from "@/lib/auth"
+import { promptInstall, useCanInstall } from "@/lib/install-prompt"
 
 const itemClass = "block w-full px-4 py-2 text-left text-sm text-stone-700 data-focus:bg-stone-100"
 
 export default function UserMenu() {
   const { user, isStaff, signOut } = useAuth()
   const navigate = useNavigate()
+  const canInstall = useCanInstall()
   if (!user) return null
   return (
     <Menu as="div" className="relative">
@@ -32,6 +34,14 @@ export default function UserMenu() {
             Enviar Produto
           </Link>
         </MenuItem>
+        {canInstall && (
+          // on phones only: from sm up the header bar has the button
+          <MenuItem>
+            <button type="button" className={`${itemClass} sm:hidden`} onClick={() => void promptInstall()}>
+              Instalar app
+            </button>
+          </MenuItem>
+        )}
         <MenuItem>
           <Link to={paths.profile} className={itemClass}>
             Meu Perfil
