@@ -2,7 +2,7 @@
 // the header, the offline copies' database, what sits below the fold) waits until the page has
 // loaded and the browser is idle, so it never competes with the first paint for the phone's CPU
 // or its connection. Everything runs at most a few seconds after load, even on a busy page.
-import { useSyncExternalStore } from "react"
+import { startTransition, useEffect, useState } from "react"
 
 const IDLE_TIMEOUT_MS = 2000
 let ready = typeof document === "undefined"
@@ -66,15 +66,22 @@ export function afterFirstScreen(fn: () => void): void {
   })
 }
 
-/** False until the page has loaded and the browser is idle, then true. */
+/**
+ * False until the page has loaded and the browser is idle, then true. The switch re-renders as a
+ * transition: what it brings in (the header's menus, the product page's vote button, comments
+ * and follow button) renders in slices that yield to the browser, not as one long task that
+ * holds up a tap.
+ */
 export function useAfterLoad(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      if (ready) return () => {}
-      waiting.add(listener)
-      return () => waiting.delete(listener)
-    },
-    () => ready,
-    () => false,
-  )
+  const [isReady, setReady] = useState(ready)
+  useEffect(() => {
+    if (isReady) return
+    const fn = () => startTransition(() => setReady(true))
+    if (ready) return fn()
+    waiting.add(fn)
+    return () => {
+      waiting.delete(fn)
+    }
+  }, [isReady])
+  return isReady
 }
