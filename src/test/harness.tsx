@@ -14,6 +14,16 @@ import { AuthProvider } from "@/lib/auth"
 import { db } from "@/lib/db"
 import { pb } from "@/lib/pocketbase"
 
+// jsdom has no ResizeObserver, and Headless UI's floating lists (the tags suggestions) observe
+// their anchor with it: one that never reports is enough here (jsdom lays nothing out)
+if (typeof globalThis.ResizeObserver === "undefined") {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+}
+
 export interface FakeRequest {
   method: string
   path: string

@@ -6,7 +6,7 @@
 // once, as Headless UI makes the first option), so Enter adds what was typed and the arrows reach
 // the suggestions.
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from "@headlessui/react"
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { limits } from "@/config/rules"
 import { toast } from "@/components/ui/toast"
 import { cn } from "@/lib/cn"
@@ -29,6 +29,9 @@ export function TagsInput({
   disabled?: boolean
 }) {
   const [text, setText] = useState("")
+  const inputRef = useRef<HTMLInputElement>(null)
+  /** the Escape below is ours (closing the list), not the user's (which also clears the text) */
+  const closing = useRef(false)
   const full = value.length >= limits.tags.max
   const typed = normalizeTags(text).at(-1) ?? ""
   const query = normalizeTags(useDebounced(text, DEBOUNCE_MS)).at(-1) ?? ""
@@ -49,13 +52,20 @@ export function TagsInput({
     }
     if (next.length !== value.length) onChange(next)
     setText("")
+    // Headless UI keeps a `multiple` combobox open after a pick (its list gone with the text,
+    // still announced as expanded): close it as Escape does, once its own handling is over
+    queueMicrotask(() => {
+      closing.current = true
+      inputRef.current?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }))
+      closing.current = false
+    })
   }
   const remove = (tag: string) => onChange(value.filter((t) => t !== tag))
 
   return (
     <Field className="space-y-1" disabled={disabled || full}>
       {/* `multiple`: choosing an option never replaces the text with it, and Tab never picks one */}
-      <Combobox multiple immediate value={NONE} onChange={(picked: string[]) => add(picked.at(-1) ?? "")}>
+      <Combobox multiple value={NONE} onChange={(picked: string[]) => add(picked.at(-1) ?? "")}>
         {({ open }) => (
           <>
             <div className="flex items-baseline justify-between gap-2">
@@ -87,6 +97,7 @@ export function TagsInput({
             )}
             <div className="relative">
               <ComboboxInput
+                ref={inputRef}
                 autoComplete="off"
                 value={text}
                 displayValue={() => text}
@@ -104,7 +115,7 @@ export function TagsInput({
                   if (e.key === "Enter" && !(open && options.length > 0)) {
                     e.preventDefault()
                     add(text)
-                  } else if (e.key === "Escape") {
+                  } else if (e.key === "Escape" && !closing.current) {
                     setText("")
                   } else if (e.key === "Backspace" && !text && value.length > 0) {
                     remove(value[value.length - 1]!)
