@@ -27,7 +27,7 @@ test("the landing page is whole without JavaScript (prerendered), and leads to /
   }
 })
 
-test("a first visit of /home shows its products without asking the API for them", async ({
+test("a first visit of /home shows its products, facets and today's launches without asking the API for them", async ({
   browser,
   baseURL,
 }, info) => {
@@ -39,12 +39,15 @@ test("a first visit of /home shows its products without asking the API for them"
     const asked: string[] = []
     page.on("request", (r) => {
       const url = new URL(r.url())
-      if (url.pathname === "/api/vitrine/products" || url.pathname === "/api/vitrine/facets") asked.push(url.pathname)
+      if (["/api/vitrine/products", "/api/vitrine/facets", "/api/vitrine/ranking"].includes(url.pathname))
+        asked.push(url.pathname)
     })
     await page.goto("/home")
     const cards = page.getByTestId("product-grid").getByRole("article")
     await expect(cards.first()).toBeVisible()
     await expect(page.getByRole("complementary", { name: "Filtros" }).getByRole("button").first()).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Lançamentos de hoje" })).toBeVisible()
+    await expect(page.getByRole("status", { name: "Carregando lançamentos de hoje" })).toHaveCount(0)
     expect(asked).toEqual([])
     // the data came with the page; scrolling still asks for the next one
     await page.getByRole("button", { name: "Carregar mais" }).scrollIntoViewIfNeeded()
