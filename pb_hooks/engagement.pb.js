@@ -10,12 +10,9 @@ onRecordAfterDeleteSuccess((e) => {
   e.next()
 }, "votes")
 
-// comments written through the API also recount in their own transaction (below), so a crash
+// comments changed through the API also recount in their own transaction (below), so a crash
 // between the commit and these cannot leave the counter behind; these cover server-side writes
-onRecordAfterCreateSuccess((e) => {
-  require(`${__hooks}/lib/counters.js`).recountComments(e.app, e.record.getString("product"))
-  e.next()
-}, "comments")
+// (a moderator's removal, an account's deletion). Comments are created only through the API.
 onRecordAfterUpdateSuccess((e) => {
   require(`${__hooks}/lib/counters.js`).recountComments(e.app, e.record.getString("product"))
   e.next()
@@ -30,19 +27,23 @@ onRecordCreate((e) => {
   e.next()
 }, "flags")
 
-// A comment, its counter and its limit row commit together (a crash can no longer leave
-// comment_count one short); 10 a minute and 200 a day per account.
+// A comment, its counter, its limit row and the notifications it causes (with their push jobs)
+// commit together, in one write (a crash can no longer leave comment_count one short, and the
+// comment holds PocketBase's one write connection once: see setVote in lib/engagement.js); a
+// notification that fails is left out, never the comment. 10 a minute and 200 a day per account.
 onRecordCreateRequest((e) => {
   const validate = require(`${__hooks}/lib/validate.js`)
   validate.comment(e.record)
+  // what the createRule used to check (superusers were never bound by it: demo data, tests), read
+  // before the write transaction, not inside it (a product rejected in that instant may still get
+  // this one comment, as if it had come a moment earlier)
+  const bound = !e.hasSuperuserAuth()
+  if (bound) validate.commentTarget(e.app, e.record)
   require(`${__hooks}/lib/util.js`).inTransaction(e, (/** @type {core.App} */ tx) => {
-    if (!e.hasSuperuserAuth()) {
-      // what the createRule used to check (superusers were never bound by it: demo data, tests)
-      validate.commentTarget(tx, e.record)
-      require(`${__hooks}/lib/limits.js`).take(tx, "comment", e.record.getString("user"), e)
-    }
+    if (bound) require(`${__hooks}/lib/limits.js`).take(tx, "comment", e.record.getString("user"), e)
     e.next()
     require(`${__hooks}/lib/counters.js`).recountComments(tx, e.record.getString("product"))
+    require(`${__hooks}/lib/engagement.js`).notifyComment(tx, e.record)
   })
 }, "comments")
 onRecordUpdateRequest((e) => {
@@ -80,7 +81,8 @@ routerAdd(
   (e) => require(`${__hooks}/lib/moderation.js`).reviewFlag(e), // 403 for anyone not staff
 )
 
-// Notifications after the write committed; a failed notification never undoes the vote/comment.
+// A vote saved as a record (demo data; PUT .../vote writes its own, lib/engagement.js): the owner's
+// notification after the commit; a failed notification never undoes the vote.
 onRecordAfterCreateSuccess((e) => {
   try {
     require(`${__hooks}/lib/engagement.js`).notifyVote(e.app, e.record)
@@ -89,14 +91,6 @@ onRecordAfterCreateSuccess((e) => {
   }
   e.next()
 }, "votes")
-onRecordAfterCreateSuccess((e) => {
-  try {
-    require(`${__hooks}/lib/engagement.js`).notifyComment(e.app, e.record)
-  } catch (err) {
-    require(`${__hooks}/lib/util.js`).logWarn("comment notification failed", err)
-  }
-  e.next()
-}, "comments")
 routerAdd(
   "POST",
   "/api/vitrine/notifications/read-all",

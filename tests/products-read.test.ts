@@ -633,6 +633,13 @@ describe("product page", () => {
     const related = async (pb: PocketBase, key: string) =>
       ids((await pb.send<{ items: Card[] }>(`/api/vitrine/products/${prod[key]}/related`, {})).items)
     expect(await related(be.anon(), "xadrez")).toEqual([prod.clube, prod.quiz])
+    // answers are cached by the set they list: each of the category's top products still gets the
+    // others, never itself, however often its neighbours were asked for first
+    for (let round = 0; round < 2; round++) {
+      expect(await related(be.anon(), "clube")).toEqual([prod.quiz, prod.xadrez])
+      expect(await related(be.anon(), "quiz")).toEqual([prod.clube, prod.xadrez])
+      expect(await related(be.anon(), "xadrez")).toEqual([prod.clube, prod.quiz])
+    }
     expect(await related(be.anon(), "educacao")).toEqual([]) // the pending and rejected ones stay out
     expect(await related(be.anon(), "receitas")).toEqual([]) // no category
     expect(await related(ana.pb, "pendente")).toEqual([prod.educacao])

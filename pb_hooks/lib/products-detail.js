@@ -6,7 +6,7 @@
 // (lib/products-cards.js).
 
 const { rules } = require(`${__hooks}/lib/util.js`)
-const { JSON_TYPE, sendPublicJson } = require(`${__hooks}/lib/products-response.js`)
+const { JSON_TYPE, sendPublicJson, cachedJson } = require(`${__hooks}/lib/products-response.js`)
 
 function cards() {
   return require(`${__hooks}/lib/products-cards.js`)
@@ -77,13 +77,46 @@ function publicDetailText(app, id) {
 }
 
 /**
+ * The page of the product `slug` for a signed-in caller (who may be its owner or staff).
+ * @param {core.RequestEvent} e
+ * @param {string} slug
+ */
+function privateDetail(e, slug) {
+  const head = visibleHead(e, "slug", slug)
+  return detailText(e.app, head.id, access().isPrivileged(e, head.created_by))
+}
+
+/**
+ * The page of the product `slug` for a visitor without a session: approved products only, in one
+ * query (most product pages are opened from a shared link, signed out).
+ * @param {string} slug
+ * @param {core.App} app
+ */
+function publicDetail(slug, app) {
+  const row = new DynamicModel({ status: "", j: "" })
+  try {
+    app
+      .db()
+      .newQuery(
+        `SELECT p.status AS status, ${cards().cardJson(true)} AS j FROM products p ${cards().CARD_JOINS} ` +
+          "WHERE p.slug = {:slug}",
+      )
+      .bind(Object.assign(cards().collectionIds(app), { slug: slug, priv: false }))
+      .one(row)
+  } catch (_) {
+    row.status = "" // no such product
+  }
+  if (row.status !== "approved") throw new NotFoundError(rules().messages.notFound + ".")
+  return row.j
+}
+
+/**
  * GET /api/vitrine/products/by-slug/{slug}
  * @param {core.RequestEvent} e
  * @param {string} slug
  */
 function detail(e, slug) {
-  const head = visibleHead(e, "slug", slug)
-  const body = detailText(e.app, head.id, access().isPrivileged(e, head.created_by))
+  const body = e.auth ? privateDetail(e, slug) : publicDetail(slug, e.app)
   // what it shows depends on who asks (pending products, the reason): never in a shared cache
   e.response.header().set("Cache-Control", require(`${__hooks}/lib/http-cache.js`).PRIVATE)
   return e.blob(200, JSON_TYPE, body)
@@ -91,24 +124,50 @@ function detail(e, slug) {
 
 /**
  * GET /api/vitrine/products/{id}/related: up to 3 approved products of the same category, by votes.
+ * Most products of a category share the same three (its top ones), so the answer is cached by
+ * which three it lists (lib/products-response.js cachedJson, with the listing's freshness: cards
+ * may show counters up to 2 s old, like the listing's): one query finds the product and the ids,
+ * and the cards are built once per set.
  * @param {core.RequestEvent} e
  * @param {string} id
  */
 function related(e, id) {
-  const head = visibleHead(e, "id", id)
-  const limit = rules().limits.relatedProducts
-  let body = '{"items":[]}'
-  if (head.category) {
+  const row = new DynamicModel({ id: "", status: "", created_by: "", rel: "" })
+  try {
     // the first rows of idx_products_approved_category_top (migration 1795313520), no sort
-    const inner =
-      "SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM products p " +
-      "WHERE p.status = 'approved' AND p.category = {:cat} AND p.id != {:self} " +
-      "ORDER BY p.vote_count DESC, p.published_at DESC, p.id DESC LIMIT {:lim}"
-    const order = "page.vc DESC, page.pa DESC, page.id DESC"
-    const rows = cards().queryCards(e.app, inner, order, { self: head.id, cat: head.category, lim: limit })
-    body = `{"items":[${rows.map((r) => r.j).join(",")}]}`
+    e.app
+      .db()
+      .newQuery(
+        "SELECT p.id AS id, p.status AS status, p.created_by AS created_by, COALESCE((SELECT group_concat(r.id) " +
+          "FROM (SELECT q.id AS id FROM products q WHERE q.status = 'approved' AND q.category = p.category " +
+          "AND q.category != '' AND q.id != p.id ORDER BY q.vote_count DESC, q.published_at DESC, q.id DESC " +
+          "LIMIT {:lim}) r), '') AS rel FROM products p WHERE p.id = {:id}",
+      )
+      .bind({ id: id, lim: rules().limits.relatedProducts })
+      .one(row)
+  } catch (_) {
+    row.id = "" // no such product
   }
-  return sendPublicJson(e, body)
+  if (!row.id || (row.status !== "approved" && !access().isPrivileged(e, row.created_by))) {
+    throw new NotFoundError(rules().messages.notFound + ".")
+  }
+  const ids = row.rel ? String(row.rel).split(",") : []
+  return cachedJson(e, "list", "related\u0001" + ids.join(","), () => relatedBody(e.app, ids))
+}
+
+/**
+ * The related products' JSON for these ids (cards by votes, as the listing builds them).
+ * @param {core.App} app
+ * @param {string[]} ids
+ */
+function relatedBody(app, ids) {
+  if (ids.length === 0) return '{"items":[]}'
+  const inner =
+    "SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM products p " +
+    "WHERE p.id IN (SELECT value FROM json_each({:ids})) AND p.status = 'approved'"
+  const order = "page.vc DESC, page.pa DESC, page.id DESC"
+  const rows = cards().queryCards(app, inner, order, { ids: JSON.stringify(ids) })
+  return `{"items":[${rows.map((r) => r.j).join(",")}]}`
 }
 
 /**

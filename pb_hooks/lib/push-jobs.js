@@ -78,7 +78,7 @@ function insertJob(app, job) {
   r.set("status", "pending")
   r.set("attempts", 0)
   r.set("sent_to", [])
-  app.save(r)
+  app.saveNoValidate(r) // built here (texts clipped above), not from input
 }
 
 /**

@@ -19,7 +19,7 @@ function percentile(sorted, p) {
 const loadNow = () => os.loadavg()[0]
 
 /**
- * Loads the server for `seconds` (after a 1 s warm-up): `paths` cycled per connection, or
+ * Loads the server for `seconds` (after a warm-up, opts.warmup s, default 1): `paths` cycled per connection, or
  * `setupRequest` choosing each request (method, path, headers, body). Latencies in ms, requests
  * per second, and the 1-minute load average when it ended. Any non-2xx answer fails the bench.
  */
@@ -34,7 +34,7 @@ export async function measure(url, paths, connections, seconds = SECONDS, opts =
     const result = await instance
     return { result, latencies }
   }
-  await run(1, false) // warm-up: VMs, SQLite page cache, response cache
+  await run(opts.warmup ?? 1, false) // warm-up: VMs, SQLite page cache, response cache
   const { result, latencies } = await run(seconds, true)
   latencies.sort((a, b) => a - b)
   const failed = result.non2xx + result.errors + result.timeouts
