@@ -104,7 +104,16 @@ export async function startPocketBase(opts = {}) {
   const child = spawn(PB_BIN, args, {
     // PUBLIC_DIR: where the hooks read index.html for link previews (pb_hooks/lib/products-og.js);
     // always the directory served, whatever the environment says
-    env: { APP_URL: url, ...process.env, ...opts.env, PUBLIC_DIR: path.resolve(opts.publicDir ?? defaultPublicDir()) },
+    // GOGC=200 (Go's default is 100): the hooks' JS VMs allocate on every request, and collecting
+    // half as often took the uncached listing's p95 at 4 connections from 18-19 to 14.5 ms and its
+    // throughput up 15% (100,000 products), for a larger heap. An explicit GOGC wins.
+    env: {
+      APP_URL: url,
+      GOGC: "200",
+      ...process.env,
+      ...opts.env,
+      PUBLIC_DIR: path.resolve(opts.publicDir ?? defaultPublicDir()),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   let output = ""
