@@ -62,9 +62,14 @@ function newId() {
 }
 
 /**
+ * @typedef {{ id: string, created_by: string, slug: string, title: string }} VotedProduct
+ */
+
+/**
  * An approved product's id, owner, slug and title, or null (missing or not approved).
  * @param {core.App} app
  * @param {string} id
+ * @returns {VotedProduct | null}
  */
 function productForVote(app, id) {
   const row = new DynamicModel({ id: "", created_by: "", slug: "", title: "" })
@@ -77,7 +82,7 @@ function productForVote(app, id) {
   } catch (_) {
     return null
   }
-  return row
+  return /** @type {VotedProduct} */ (/** @type {unknown} */ (row))
 }
 
 /**
@@ -154,7 +159,7 @@ function saveNotification(app, fields, actor) {
  * The notification a new vote gives the product's owner, or null: never for one's own vote, not
  * while the voter's e-mail is unconfirmed (told when it is), once per voter and product.
  * @param {core.App} app
- * @param {{ id: string, created_by: string, slug: string, title: string }} product
+ * @param {VotedProduct} product
  * @param {string} voter
  * @param {boolean} verified
  */

@@ -19,7 +19,10 @@
 // the time of the change instead (touchCounters), and a listing read before it is served for at
 // most COUNTER_LAG_MS more: card counts (votes, comments, views, clicks, and the order of
 // sort=top) may lag 2 seconds, nothing else does. The voter's own button shows their vote at once
-// (the app keeps the newer count).
+// (the app keeps the newer count). Past the 2 s, one request reads the page again while the others
+// are still answered from the entry (stale-while-revalidate, claimRefresh): a busy page is read
+// once per refresh, not once per request that arrives during it; the lag grows by that read's
+// time (at most REFRESH_CLAIM_MS more when the read fails, then another request tries).
 //
 // A hit also answers 304 without touching the body: the entry keeps its ETag.
 //
@@ -34,6 +37,8 @@ const SLOTS = 512
 const TTL_MS = 60 * 1000
 const COUNTERS_KEY = "vitrine:products:counters-at"
 const COUNTER_LAG_MS = 2000
+const REFRESH_PREFIX = "vitrine:products:refresh:"
+const REFRESH_CLAIM_MS = 1000
 
 /**
  * A cached response: scope, key, generation, time its query started (ms), body bytes, ETag.
@@ -77,12 +82,35 @@ function generation(app, scope) {
 function get(app, scope, key) {
   if (!enabled()) return null
   const store = app.store()
-  const entry = store.get(slotOf(scope + "\u0002" + key))
+  const slot = slotOf(scope + "\u0002" + key)
+  const entry = store.get(slot)
   if (!entry || entry.s !== scope || entry.k !== key) return null
   const now = Date.now()
   if (entry.g !== generation(app, scope) || now - entry.t > TTL_MS) return null
-  if (scope === "list" && (store.get(COUNTERS_KEY) || 0) >= entry.t && now - entry.t > COUNTER_LAG_MS) return null
+  if (scope === "list" && (store.get(COUNTERS_KEY) || 0) >= entry.t && now - entry.t > COUNTER_LAG_MS) {
+    // counters moved: this caller reads again, the others keep the entry meanwhile
+    return claimRefresh(store, slot, now) ? null : entry
+  }
   return entry
+}
+
+/**
+ * True for the one caller that may recompute the entry in `slot` now that counters made it old;
+ * a claim lapses after REFRESH_CLAIM_MS (a refresh that failed or died: the next caller retries).
+ * Without it every request for a busy listing that arrived while the first one was reading again
+ * read again too (50 connections: several reads of the same page per refresh).
+ * @param {store.Store<string, any>} store
+ * @param {string} slot
+ * @param {number} now
+ */
+function claimRefresh(store, slot, now) {
+  let won = false
+  store.setFunc(REFRESH_PREFIX + slot, (/** @type {number | undefined} */ since) => {
+    if (since && now - since < REFRESH_CLAIM_MS) return since
+    won = true
+    return now
+  })
+  return won
 }
 
 /**
