@@ -1,8 +1,8 @@
 // @ts-check
 /// <reference path="types/types.d.ts" />
-// Accounts: password rules and long passwords on every password route (lib/accounts.js), and the
-// public maker profile and username-availability routes (lib/makers.js).
-routerUse((e) => require(`${__hooks}/lib/accounts.js`).passwordMiddleware(e))
+// Accounts: password rules and long passwords on every password route (lib/accounts.js, checked
+// by the global middleware of security.pb.js), and the public maker profile and
+// username-availability routes (lib/makers.js).
 
 onRecordAuthWithPasswordRequest((e) => {
   require(`${__hooks}/lib/accounts.js`).authWithPassword(e)

@@ -128,6 +128,15 @@ describe("security headers and CORS", () => {
       expect(res.headers.get("x-content-type-options"), p).toBe("nosniff")
       expect(res.headers.get("permissions-policy"), p).toContain("camera=()")
     }
+    // a refusal of the password rules too (they run after the headers are set)
+    const refused = await fetch(`${be.url}/api/collections/users/records`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "curta@exemplo.com", password: "123", passwordConfirm: "123" }),
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get("content-security-policy")).toBe(appCsp)
+    expect(refused.headers.get("x-content-type-options")).toBe("nosniff")
     const dashboard = await fetch(`${be.url}/_/`)
     expect(dashboard.headers.get("content-security-policy")).toBe("frame-ancestors 'none'")
   })

@@ -97,9 +97,9 @@ const PASSWORD_ROUTES = {
  * long passwords swapped for their stored form in the request data that record create/update read.
  * @param {core.RequestEvent} e
  */
-function passwordMiddleware(e) {
+function checkPasswords(e) {
   const action = PASSWORD_ROUTES[e.request.pattern]
-  if (!action || !isUsersCollection(e.app, e.request.pathValue("collection"))) return e.next()
+  if (!action || !isUsersCollection(e.app, e.request.pathValue("collection"))) return
   const m = rules().messages
   const body = e.requestInfo().body
   const password = text(body.password)
@@ -107,7 +107,7 @@ function passwordMiddleware(e) {
   if (action === "reset") {
     checkPassword("password", password, m.resetPasswordMin)
     if (text(body.passwordConfirm) !== password) fail("passwordConfirm", m.passwordsDiffer)
-    return e.next() // the form reads the raw body; see confirmPasswordReset for long passwords
+    return // the form reads the raw body; see confirmPasswordReset for long passwords
   }
 
   if (action === "create" || password !== "") {
@@ -120,7 +120,6 @@ function passwordMiddleware(e) {
   for (const key of ["password", "passwordConfirm", "oldPassword"]) {
     if (isSet(body, key) && body[key] !== "") body[key] = storedPassword(body[key])
   }
-  return e.next()
 }
 
 /**
@@ -170,7 +169,7 @@ function limitMail(e) {
 /**
  * Password reset. PocketBase's default handler sets the raw password, which bcrypt refuses over
  * 72 bytes; for those this does the same steps with the stored form. Lengths and confirmation
- * were checked by passwordMiddleware, the token by PocketBase before this hook.
+ * were checked by checkPasswords, the token by PocketBase before this hook.
  * @param {core.RecordConfirmPasswordResetRequestEvent} e
  */
 function confirmPasswordReset(e) {
@@ -194,7 +193,7 @@ function confirmPasswordReset(e) {
 
 module.exports = {
   storedPassword,
-  passwordMiddleware,
+  checkPasswords,
   authWithPassword,
   limitMail,
   confirmPasswordReset,

@@ -34,7 +34,7 @@ const PERMISSIONS = [
 ].join(", ")
 
 /** @param {core.RequestEvent} e */
-function apply(e) {
+function setHeaders(e) {
   const h = e.response.header()
   const dashboard = e.request.url.path.indexOf("/_/") === 0
   h.set("Content-Security-Policy", dashboard ? "frame-ancestors 'none'" : APP_CSP)
@@ -42,7 +42,6 @@ function apply(e) {
   h.set("Referrer-Policy", "strict-origin-when-cross-origin")
   h.set("X-Content-Type-Options", "nosniff")
   if (!dashboard) h.set("Permissions-Policy", PERMISSIONS)
-  return e.next()
 }
 
-module.exports = { apply, APP_CSP }
+module.exports = { setHeaders, APP_CSP }

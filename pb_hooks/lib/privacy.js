@@ -61,21 +61,21 @@ function requester(e) {
  * @param {string} collectionRef
  * @param {string} recordId
  */
-function guardFile(e, collectionRef, recordId) {
+function checkFile(e, collectionRef, recordId) {
   let collection
   try {
     collection = e.app.findCachedCollectionByNameOrId(collectionRef)
   } catch (_) {
-    return e.next()
+    return
   }
-  if (collection.name !== "products") return e.next()
+  if (collection.name !== "products") return
   let product
   try {
     product = e.app.findRecordById("products", recordId)
   } catch (_) {
-    return e.next() // PocketBase answers 404
+    return // PocketBase answers 404
   }
-  if (product.getString("status") === "approved") return e.next()
+  if (product.getString("status") === "approved") return
   const who = requester(e)
   const allowed =
     who &&
@@ -83,20 +83,20 @@ function guardFile(e, collectionRef, recordId) {
       who.id === product.getString("created_by") ||
       require(`${__hooks}/lib/access.js`).isStaff(e.app, who.id))
   if (!allowed) throw new NotFoundError()
-  return e.next()
 }
 
 /**
- * Global middleware: checks list/view queries, realtime subscription options and files.
+ * Checks list/view queries, realtime subscription options and files (on every request, before
+ * the route: security.pb.js); throws the refusal.
  * @param {core.RequestEvent} e
  */
-function guard(e) {
+function check(e) {
   const path = e.request.url.path
   const file = e.request.method === "GET" ? FILES.exec(path) : null
-  if (file) return guardFile(e, file[1], file[2])
+  if (file) return checkFile(e, file[1], file[2])
   const isRecords = e.request.method === "GET" && RECORDS.test(path)
   const isRealtime = e.request.method === "POST" && path === "/api/realtime"
-  if ((!isRecords && !isRealtime) || e.hasSuperuserAuth()) return e.next()
+  if ((!isRecords && !isRealtime) || e.hasSuperuserAuth()) return
   if (isRecords) {
     const q = e.request.url.query()
     if (refersToPrivate(q.get("filter")) || refersToPrivate(q.get("sort"))) refuse()
@@ -116,7 +116,6 @@ function guard(e) {
       if (refersToPrivate(query.filter) || refersToPrivate(query.sort)) refuse()
     }
   }
-  return e.next()
 }
 
-module.exports = { guard, fieldNames }
+module.exports = { check, fieldNames }

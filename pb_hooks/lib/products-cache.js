@@ -146,4 +146,4 @@ function invalidate(app, scopes) {
   for (const scope of scopes || SCOPES) app.store().setFunc(genKey(scope), (old) => (old || 0) + 1)
 }
 
-module.exports = { get, set, generation, invalidate, touchCounters }
+module.exports = { enabled, get, set, generation, invalidate, touchCounters }

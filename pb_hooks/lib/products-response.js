@@ -38,6 +38,7 @@ function cachedBody(app, scope, key, compute) {
   const startedAt = Date.now()
   const text = compute()
   const etag = require(`${__hooks}/lib/http-cache.js`).etagOf(text)
+  if (!cache.enabled()) return { body: text, etag } // nothing kept: no bytes to convert
   const bytes = toBytes(text)
   cache.set(app, scope, key, gen, startedAt, bytes, etag)
   return { body: bytes, etag }

@@ -93,7 +93,7 @@ export async function startPocketBase(opts = {}) {
     ...dirArgs(dataDir, opts.publicDir),
     `--automigrate=${opts.dev ? "true" : "false"}`,
     `--hooksWatch=${opts.dev ? "true" : "false"}`,
-    // Every request holds a JS VM for the global password middleware (pb_hooks/accounts.pb.js), a
+    // Every request holds a JS VM for the global middleware (pb_hooks/security.pb.js), a
     // JS route holds a second one, and each JS hook a write runs inside it (a vote's record hooks,
     // its notification's) one more. Past the pool, PocketBase builds a throw-away VM per call,
     // which also compiles again every module the handler requires: under 50 concurrent requests
