@@ -240,6 +240,23 @@ describe("editing a product", () => {
       .collection("product_tags")
       .getFullList({ filter: be.admin.filter("product = {:p}", { p: id }), sort: "position", expand: "tag" })
     expect(tags.map((t) => (t.expand?.tag as { name: string }).name)).toEqual(["mantida", "nova"])
+    // the cards and the product page show the tags as edited, then as renamed by staff
+    type Tagged = { id: string; tags: Array<{ id: string; name: string }> }
+    const cardTags = async () => {
+      const card = (await listProducts(be.anon(), { search: "Título Novo Editado" })).items[0] as unknown as Tagged
+      const page = await be.anon().send<Tagged>(`/api/vitrine/products/by-slug/${slug}`, {})
+      expect(page.tags).toEqual(card.tags)
+      return card.tags
+    }
+    const nova = tags[1]!.tag as string
+    expect(await cardTags()).toEqual([
+      { id: tags[0]!.tag, name: "mantida" },
+      { id: nova, name: "nova" },
+    ])
+    await be.admin.collection("tags").update(nova, { name: "renomeada" })
+    expect((await cardTags()).map((t) => t.name)).toEqual(["mantida", "renomeada"])
+    await be.admin.collection("product_tags").delete(tags[0]!.id)
+    expect(await cardTags()).toEqual([{ id: nova, name: "renomeada" }])
   })
 
   it("refuses anyone but the owner: other users and staff get 403, guests 401, a hidden product 404", async () => {

@@ -1,7 +1,7 @@
 // @ts-check
 /// <reference path="../types/types.d.ts" />
-// A product card as JSON, built by SQLite (json_object, tags with json_group_array in product
-// order, category and maker by join): the listing, the ranking, related products and the product
+// A product card as JSON, built by SQLite (json_object; the tags from product_card_tags, kept by
+// triggers; category and maker by join): the listing, the ranking, related products and the product
 // page share this one shape, so the JS side only concatenates rows and maps no objects.
 
 /** @param {string} col */
@@ -9,7 +9,7 @@ const boolJson = (col) => `json(CASE WHEN ${col} THEN 'true' ELSE 'false' END)`
 
 /**
  * A product card as a JSON object (SQLite json_object). Aliases: p = products, c = categories,
- * u = users (the maker). Binds {:pcol} and {:ucol}, the collection ids. `detail` adds the
+ * u = users (the maker), ct = product_card_tags. Binds {:pcol} and {:ucol}, the collection ids. `detail` adds the
  * fields of the product page.
  * @param {boolean} detail
  */
@@ -37,8 +37,8 @@ function cardJson(detail) {
     "'comment_count', p.comment_count",
     "'published_at', p.published_at",
     "'category', json(CASE WHEN c.id IS NULL THEN NULL ELSE json_object('id', c.id, 'name', c.name) END)",
-    "'tags', json((SELECT json_group_array(json_object('id', t.id, 'name', t.name) ORDER BY pt.position, pt.id) " +
-      "FROM product_tags pt JOIN tags t ON t.id = pt.tag WHERE pt.product = p.id))",
+    // kept ready by triggers (migration 1795313760_card_tags.js): one read by key per card
+    "'tags', json(COALESCE(ct.tags, '[]'))",
     `'maker', json(CASE WHEN u.id IS NULL THEN NULL ELSE json_object(${maker.join(", ")}) END)`,
   ]
   if (detail) {
@@ -55,7 +55,9 @@ function cardJson(detail) {
   return `json_object(${fields.join(", ")})`
 }
 
-const CARD_JOINS = "LEFT JOIN categories c ON c.id = p.category LEFT JOIN users u ON u.id = p.created_by"
+const CARD_JOINS =
+  "LEFT JOIN categories c ON c.id = p.category LEFT JOIN users u ON u.id = p.created_by " +
+  "LEFT JOIN product_card_tags ct ON ct.product = p.id"
 
 /** @param {core.App} app */
 function collectionIds(app) {
