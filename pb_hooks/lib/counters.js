@@ -10,18 +10,22 @@ const util = require(`${__hooks}/lib/util.js`)
 
 /**
  * Votes of verified accounts only: an unverified one's vote counts once the e-mail is confirmed.
+ * Answers the new count (0 when the product is gone).
  * @param {core.App} app
  * @param {string} productId
+ * @returns {number}
  */
 function recountVotes(app, productId) {
+  const rows = arrayOf(new DynamicModel({ n: 0 }))
   app
     .db()
     .newQuery(
       "UPDATE products SET vote_count = (SELECT COUNT(*) FROM votes v JOIN users u ON u.id = v.user " +
-        "WHERE v.product = {:p} AND u.verified = TRUE) WHERE id = {:p}",
+        "WHERE v.product = {:p} AND u.verified = TRUE) WHERE id = {:p} RETURNING vote_count AS n",
     )
     .bind({ p: productId })
-    .execute()
+    .all(rows)
+  return rows.length > 0 ? rows[0].n : 0
 }
 
 /**

@@ -44,12 +44,10 @@ function setVote(e, on) {
   e.app.runInTransaction((tx) => {
     require(`${__hooks}/lib/limits.js`).take(tx, "vote", userId, e) // 60 toggles a minute
     changed = on
-      ? insertVote(tx, validClientId(body.id) ? body.id : newId(), productId, userId)
+      ? insertVote(tx, validClientId(body.id) ? body.id : require(`${__hooks}/lib/util.js`).newId(), productId, userId)
       : deleteVote(tx, productId, userId)
-    if (changed) require(`${__hooks}/lib/counters.js`).recountVotes(tx, productId)
-    const row = new DynamicModel({ n: 0 })
-    tx.db().newQuery("SELECT vote_count AS n FROM products WHERE id = {:p}").bind({ p: productId }).one(row)
-    count = row.n
+    // a changed vote recounts (which answers the count); a replay only reads it
+    count = changed ? require(`${__hooks}/lib/counters.js`).recountVotes(tx, productId) : voteCount(tx, productId)
     if (changed && notice) inSavepoint(tx, "vote notification failed", () => saveNotification(tx, notice))
   })
   if (changed) require(`${__hooks}/lib/products-cache.js`).touchCounters(e.app)
@@ -57,8 +55,14 @@ function setVote(e, on) {
   return e.json(200, { voted: on, vote_count: count, counted: e.auth.verified() })
 }
 
-function newId() {
-  return $security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789")
+/**
+ * @param {core.App} app
+ * @param {string} productId
+ */
+function voteCount(app, productId) {
+  const row = new DynamicModel({ n: 0 })
+  app.db().newQuery("SELECT vote_count AS n FROM products WHERE id = {:p}").bind({ p: productId }).one(row)
+  return row.n
 }
 
 /**

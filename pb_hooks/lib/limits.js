@@ -127,7 +127,7 @@ function record(app, action, subject, target) {
       "INSERT INTO usage_events (id, action, subject, target, created) " + "VALUES ({:id}, {:a}, {:s}, {:t}, {:now})",
     )
     .bind({
-      id: $security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789"),
+      id: util.newId(),
       a: action,
       s: subject,
       t: target || "",

@@ -44,26 +44,58 @@ function productHead(app, column, value) {
  */
 function visibleHead(e, column, value) {
   const head = productHead(e.app, column, value)
-  if (head && (head.status === "approved" || access().isPrivileged(e, head.created_by))) return head
+  requireVisible(e, head)
+  return /** @type {DynamicModel} */ (head)
+}
+
+/**
+ * A 404 with the app's message unless `head` (a product's {status, created_by}, or null when
+ * there is none) is approved or the caller is its owner or staff.
+ * @param {core.RequestEvent} e
+ * @param {DynamicModel | null} head
+ */
+function requireVisible(e, head) {
+  if (head && (head.status === "approved" || access().isPrivileged(e, head.created_by))) return
   throw new NotFoundError(rules().messages.notFound + ".")
 }
 
 /**
- * The product page's JSON (card plus detail fields) of product `id`, as text, built by SQLite;
- * `privileged`: the viewer may read the rejection reason.
+ * The product page's JSON (card plus detail fields) of the product whose `column` is `value`, and
+ * its status, built by SQLite; null when there is none. `privileged`: the viewer may read the
+ * rejection reason.
+ * @param {core.App} app
+ * @param {"id" | "slug"} column
+ * @param {string} value
+ * @param {boolean} privileged
+ * @returns {DynamicModel | null}
+ */
+function detailRow(app, column, value, privileged) {
+  const row = new DynamicModel({ status: "", j: "" })
+  try {
+    app
+      .db()
+      .newQuery(
+        `SELECT p.status AS status, ${cards().cardJson(true)} AS j FROM products p ${cards().CARD_JOINS} ` +
+          `WHERE p.${column} = {:v}`,
+      )
+      .bind(Object.assign(cards().collectionIds(app), { v: value, priv: privileged }))
+      .one(row)
+  } catch (_) {
+    return null // no such product
+  }
+  return row
+}
+
+/**
+ * The product page's JSON of product `id` (which exists), as text.
  * @param {core.App} app
  * @param {string} id
  * @param {boolean} privileged
  * @returns {string}
  */
 function detailText(app, id, privileged) {
-  const row = new DynamicModel({ j: "" })
-  app
-    .db()
-    .newQuery(`SELECT ${cards().cardJson(true)} AS j FROM products p ${cards().CARD_JOINS} WHERE p.id = {:id}`)
-    .bind(Object.assign(cards().collectionIds(app), { id: id, priv: privileged }))
-    .one(row)
-  return row.j
+  const row = detailRow(app, "id", id, privileged)
+  return row ? row.j : ""
 }
 
 /**
@@ -93,20 +125,8 @@ function privateDetail(e, slug) {
  * @param {core.App} app
  */
 function publicDetail(slug, app) {
-  const row = new DynamicModel({ status: "", j: "" })
-  try {
-    app
-      .db()
-      .newQuery(
-        `SELECT p.status AS status, ${cards().cardJson(true)} AS j FROM products p ${cards().CARD_JOINS} ` +
-          "WHERE p.slug = {:slug}",
-      )
-      .bind(Object.assign(cards().collectionIds(app), { slug: slug, priv: false }))
-      .one(row)
-  } catch (_) {
-    row.status = "" // no such product
-  }
-  if (row.status !== "approved") throw new NotFoundError(rules().messages.notFound + ".")
+  const row = detailRow(app, "slug", slug, false)
+  if (!row || row.status !== "approved") throw new NotFoundError(rules().messages.notFound + ".")
   return row.j
 }
 
@@ -148,9 +168,7 @@ function related(e, id) {
   } catch (_) {
     row.id = "" // no such product
   }
-  if (!row.id || (row.status !== "approved" && !access().isPrivileged(e, row.created_by))) {
-    throw new NotFoundError(rules().messages.notFound + ".")
-  }
+  requireVisible(e, row.id ? row : null)
   const ids = row.rel ? String(row.rel).split(",") : []
   return cachedJson(e, "list", "related\u0001" + ids.join(","), () => relatedBody(e.app, ids))
 }

@@ -59,6 +59,11 @@ function nowText(date) {
   return (date || new Date()).toISOString().replace("T", " ")
 }
 
+/** A record id as PocketBase makes them: 15 characters of a-z0-9. */
+function newId() {
+  return $security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789")
+}
+
 /**
  * Runs a record request hook's rest (`work` calls e.next()) inside one write transaction, with
  * e.app pointing at it: the record, the counters and the limit rows it writes commit together or
@@ -88,4 +93,4 @@ function logWarn(message, err) {
   $app.logger().warn(message, "error", err === undefined ? "" : String(err))
 }
 
-module.exports = { rules, messages, pushConf, text, param, fail, nowText, inTransaction, logWarn }
+module.exports = { rules, messages, pushConf, text, param, fail, nowText, newId, inTransaction, logWarn }
