@@ -26,28 +26,20 @@ import os from "node:os"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { chromium } from "@playwright/test"
-import * as chromeLauncher from "chrome-launcher"
-import lighthouse from "lighthouse"
 import PocketBase from "pocketbase"
-import puppeteer from "puppeteer-core"
 import { findChromium } from "./ensure-browser.mjs"
+import { LIGHTHOUSE_RUNS, lighthouseMedian, median } from "./lib/bench-lighthouse.mjs"
 import { seedIfEmpty } from "./lib/maybe-seed.mjs"
 import { ROOT, startPocketBase } from "./lib/pb-server.mjs"
 
 const BUDGETS_KB = { landing: 60, home: 150, product: 170 }
 const OFFLINE_TARGET_MS = 1000
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
 const SUPERUSER = { email: "bench@vitrine.local", password: "bench-superuser-123" }
 const MAKER = { email: "ana@vitrine.demo", password: "demo-senha-123" }
 const DIST = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(ROOT, "dist")
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"]
-const LIGHTHOUSE_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 const QUIET_MS = 2000
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
-}
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const load = () =>
   os
@@ -134,72 +126,6 @@ async function wireBytes(browser, url, ready, session) {
     jsFiles: [...requests.values()].filter(isJs).length,
     all: sum(() => true),
     api: [...requests.values()].filter((r) => new URL(r.url).pathname.startsWith("/api/vitrine/products")).length,
-  }
-}
-
-/** One Lighthouse run in a fresh Chromium profile (with `session` in its localStorage). */
-async function lighthouseOnce(url, session) {
-  const chrome = await chromeLauncher.launch({ chromePath: findChromium() ?? undefined, chromeFlags: LIGHTHOUSE_FLAGS })
-  let browser = null
-  try {
-    let page
-    if (session) {
-      browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
-      page = await browser.newPage()
-      await page.goto(new URL("/robots.txt", url).href)
-      await page.evaluate((value) => localStorage.setItem("pocketbase_auth", value), JSON.stringify(session))
-    }
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility"],
-        disableStorageReset: !!session,
-      },
-      undefined,
-      page,
-    )
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-    if (process.env.BENCH_LH_DUMP)
-      (await import("node:fs")).writeFileSync(
-        `${process.env.BENCH_LH_DUMP}/lh-${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`,
-        JSON.stringify(lhr),
-      )
-    return lhr
-  } finally {
-    if (browser) await browser.disconnect().catch(() => undefined)
-    await chrome.kill()
-  }
-}
-
-async function lighthouseMedian(url, session) {
-  const runs = []
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(url, session))
-  const metric = (id) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN))
-  const script = (r) =>
-    (r.audits["resource-summary"]?.details?.items ?? []).find((i) => i.resourceType === "script")?.transferSize ?? 0
-  return {
-    performance: median(runs.map((r) => Math.round((r.categories.performance.score ?? 0) * 100))),
-    accessibility: median(runs.map((r) => Math.round((r.categories.accessibility.score ?? 0) * 100))),
-    scores: runs.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)),
-    fcp: metric("first-contentful-paint"),
-    lcp: metric("largest-contentful-paint"),
-    tbt: metric("total-blocking-time"),
-    cls: metric("cumulative-layout-shift"),
-    js: median(runs.map(script)),
-    failedA11y: [
-      ...new Set(
-        runs.flatMap((r) =>
-          Object.values(r.audits)
-            .filter((a) => a.score === 0 && r.categories.accessibility.auditRefs.some((ref) => ref.id === a.id))
-            .map((a) => a.id),
-        ),
-      ),
-    ],
   }
 }
 
