@@ -2,7 +2,10 @@
 /// <reference path="../types/types.d.ts" />
 // A product card as JSON, built by SQLite (json_object; the tags from product_card_tags, kept by
 // triggers; category and maker by join): the listing, the ranking, related products and the product
-// page share this one shape, so the JS side only concatenates rows and maps no objects.
+// page share this one shape, so the JS side only concatenates rows and maps no objects. Lists read
+// the card stored in product_card_json (migration 1795313770_card_json.js) with the counters spliced
+// in; that migration freezes cardJson(false)'s fields: a change of them needs a migration that
+// rewrites the table (tests/card-json.test.ts compares a listed card with the product page's).
 
 /** @param {string} col */
 const boolJson = (col) => `json(CASE WHEN ${col} THEN 'true' ELSE 'false' END)`
@@ -59,6 +62,16 @@ const CARD_JOINS =
   "LEFT JOIN categories c ON c.id = p.category LEFT JOIN users u ON u.id = p.created_by " +
   "LEFT JOIN product_card_tags ct ON ct.product = p.id"
 
+// A card read from product_card_json (kept by triggers, migration 1795313770_card_json.js): its
+// head and tail with the four counters spliced in between, in cardJson(false)'s order, so a card
+// costs a row read by key and a concatenation (building it with json_object was most of a
+// listing's SQL). A product without a row (none should lack one) gets the card built by
+// cardJson(false): COALESCE runs that subquery only for a NULL.
+const STORED_CARD =
+  `COALESCE(cj.head || '"vote_count":' || p.vote_count || ',"view_count":' || p.view_count || ` +
+  `',"click_count":' || p.click_count || ',"comment_count":' || p.comment_count || cj.tail, ` +
+  `(SELECT ${cardJson(false)} FROM products p ${CARD_JOINS} WHERE p.id = page.id))`
+
 /** @param {core.App} app */
 function collectionIds(app) {
   return {
@@ -77,8 +90,9 @@ function collectionIds(app) {
 function queryCards(app, innerSql, orderSql, bind) {
   const sql =
     `WITH page AS MATERIALIZED (${innerSql}) ` +
-    `SELECT page.id AS id, page.pa AS pa, page.vc AS vc, ${cardJson(false)} AS j ` +
-    `FROM page JOIN products p ON p.id = page.id ${CARD_JOINS} ORDER BY ${orderSql}`
+    `SELECT page.id AS id, page.pa AS pa, page.vc AS vc, ${STORED_CARD} AS j ` +
+    `FROM page JOIN products p ON p.id = page.id LEFT JOIN product_card_json cj ON cj.product = p.id ` +
+    `ORDER BY ${orderSql}`
   const rows = arrayOf(new DynamicModel({ id: "", pa: "", vc: 0, j: "" }))
   app
     .db()

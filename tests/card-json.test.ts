@@ -1,0 +1,128 @@
+// A product card on the listing is read from product_card_json, kept by triggers (migration
+// 1795313770_card_json.js), while the product page builds its JSON afresh from the tables. Here
+// every change a card shows, made the ways the app makes it (the maker's edit, staff renaming or
+// removing a category or a tag, the maker's profile, votes and views), must reach the listing's
+// card: after each one the card equals the product page's fields, key by key and in order.
+import type PocketBase from "pocketbase"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { pngBlob, startBackend, type TestBackend } from "./helpers/pocketbase"
+import { images, listProducts, submitProduct, updateProduct, type Card } from "./helpers/products"
+
+let be: TestBackend
+let maker: { pb: PocketBase; id: string }
+
+beforeAll(async () => {
+  be = await startBackend()
+  maker = await be.user("Criadora Cartão")
+})
+afterAll(async () => {
+  await be?.stop()
+})
+
+type Json = Record<string, unknown>
+
+/** The listing's card of product `id` (the only one in category `cat`, or found by `search`). */
+async function listed(query: Record<string, string>, id: string): Promise<Json> {
+  const items = (await listProducts(be.anon(), query)).items as unknown as Array<Card & Json>
+  const card = items.find((c) => c.id === id)
+  expect(card, `the product should be listed for ${JSON.stringify(query)}`).toBeDefined()
+  return card!
+}
+
+/** The listing's card of `id` equals the product page's fields (built afresh), keys in order. */
+async function cardFollows(query: Record<string, string>, id: string, slug: string): Promise<Json> {
+  const card = await listed(query, id)
+  const page = await be.anon().send<Json>(`/api/vitrine/products/by-slug/${slug}`, {})
+  const subset = Object.fromEntries(Object.keys(card).map((k) => [k, page[k]]))
+  const { bio: _bio, ...maker } = (page.maker ?? {}) as Json
+  if (page.maker) subset.maker = maker
+  expect(JSON.stringify(card)).toBe(JSON.stringify(subset))
+  return card
+}
+
+describe("a card read from product_card_json", () => {
+  it("follows the maker's edit, staff's category and tag changes, the maker's profile and the counters", async () => {
+    const cat = await be.admin.collection("categories").create({ name: "Cartões", slug: "cartoes" })
+    const other = await be.admin.collection("categories").create({ name: "Outra", slug: "outra" })
+    const { id, slug } = await submitProduct(maker.pb, {
+      title: "Cartão Guardado",
+      category: cat.id,
+      tags: ["primeira", "segunda"],
+      images: [images.png("a.png")],
+    })
+    await be.admin.collection("products").update(id, { status: "approved" })
+    const byCat = { category: cat.id }
+    const first = await cardFollows(byCat, id, slug)
+    expect(Object.keys(first)).toEqual([
+      "id",
+      "collectionId",
+      "slug",
+      "title",
+      "description",
+      "images",
+      "built_with_lovable",
+      "built_with_epic",
+      "vote_count",
+      "view_count",
+      "click_count",
+      "comment_count",
+      "published_at",
+      "category",
+      "tags",
+      "maker",
+    ])
+    expect(first).toMatchObject({ title: "Cartão Guardado", category: { id: cat.id, name: "Cartões" } })
+
+    // the maker's edit: text, flags, images, tags
+    await updateProduct(maker.pb, id, {
+      title: "Cartão Editado",
+      description: "Uma descrição nova e longa o bastante para passar da regra de cinquenta.",
+      category: cat.id,
+      built_with_lovable: true,
+      tags: ["segunda", "terceira"],
+      images: [images.jpeg("b.jpg")],
+    })
+    const edited = await cardFollows(byCat, id, slug)
+    expect(edited).toMatchObject({ title: "Cartão Editado", built_with_lovable: true })
+    expect((edited.images as string[]).length).toBe(2)
+    expect((edited.tags as Array<{ name: string }>).map((t) => t.name)).toEqual(["segunda", "terceira"])
+
+    // staff rename the category and a tag
+    await be.admin.collection("categories").update(cat.id, { name: "Cartões Renomeados" })
+    expect((await cardFollows(byCat, id, slug)).category).toEqual({ id: cat.id, name: "Cartões Renomeados" })
+    const terceira = (edited.tags as Array<{ id: string }>)[1]!.id
+    await be.admin.collection("tags").update(terceira, { name: "renomeada" })
+    const renamed = await cardFollows(byCat, id, slug)
+    expect((renamed.tags as Array<{ name: string }>).map((t) => t.name)).toEqual(["segunda", "renomeada"])
+
+    // the maker's profile: name, username, avatar
+    await maker.pb.collection("users").update(maker.id, { display_name: "Nome Novo", username: "nome_novo_cartao" })
+    await be.admin.collection("users").update(maker.id, { avatar: new File([pngBlob()], "rosto.png") })
+    const profile = await cardFollows(byCat, id, slug)
+    expect(profile.maker).toMatchObject({ id: maker.id, display_name: "Nome Novo", username: "nome_novo_cartao" })
+    expect((profile.maker as Json).avatar).toMatch(/^rosto.*\.png$/)
+
+    // counters are spliced in at read time (a cached listing may show them up to 2 s late)
+    const fan = await be.user("Fã do Cartão")
+    await fan.pb.send(`/api/vitrine/products/${id}/vote`, { method: "PUT" })
+    await fan.pb.send(`/api/vitrine/products/${id}/view`, { method: "POST" })
+    await expect
+      .poll(
+        async () => {
+          const c = await listed(byCat, id)
+          return [c.vote_count, c.view_count]
+        },
+        { timeout: 6_000 },
+      )
+      .toEqual([1, 1])
+    await cardFollows(byCat, id, slug)
+
+    // moved to another category, then that category removed by staff
+    await updateProduct(maker.pb, id, { title: "Cartão Editado", category: other.id, tags: ["segunda"] })
+    const moved = await cardFollows({ category: other.id }, id, slug)
+    expect(moved.category).toEqual({ id: other.id, name: "Outra" })
+    await be.admin.collection("categories").delete(other.id)
+    const orphan = await cardFollows({ search: "Cartão Editado" }, id, slug)
+    expect(orphan.category).toBeNull()
+  })
+})
