@@ -1,62 +1,13 @@
 // Web push in the browser, without internet: a real pushManager.subscribe needs the browser's push
 // service, so PushManager is stubbed (addInitScript) to hand out a subscription whose endpoint and
-// keys belong to the run's local push service (e2e/global-setup.ts). Everything else is real: the
-// profile flow stores it through the server's checks, the push worker encrypts and sends a comment's
-// push to that service, which decrypts it; CDP then delivers that payload to our service worker,
-// whose notification and click handling are asserted.
+// keys belong to the run's local push service (e2e/global-setup.ts, e2e/push-support.ts).
+// Everything else is real: the profile flow stores it through the server's checks, the push worker
+// encrypts and sends a comment's push to that service, which decrypts it; CDP then delivers that
+// payload to our service worker, whose notification and click handling are asserted. The profile
+// section's other states are in push-settings.spec.ts.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test"
+import { deliveries, mockSubscription, stubPushManager } from "./push-support"
 import { adminApi, clientFor, controlledBySw, createUser, productOf, signInViaPage } from "./support"
-
-interface MockSubscription {
-  endpoint: string
-  keys: { p256dh: string; auth: string }
-}
-interface Delivery {
-  payload: { title: string; body: string; url: string; tag: string; id: string }
-  topic: string
-  urgency: string
-}
-
-const control = () => process.env.E2E_PUSH_CONTROL!
-
-async function mockSubscription(): Promise<MockSubscription> {
-  return (await fetch(`${control()}/subscribe`, { method: "POST" })).json()
-}
-async function deliveries(endpoint: string): Promise<Delivery[]> {
-  const res = await fetch(`${control()}/deliveries?endpoint=${encodeURIComponent(endpoint)}`)
-  return ((await res.json()) as { deliveries: Delivery[] }).deliveries
-}
-
-/** In the page: PushManager hands out `sub` (kept in localStorage, as a browser keeps its own). */
-function stubPushManager(sub: MockSubscription) {
-  const STORE = "e2e-fake-push-key"
-  const bytes = (b64url: string) => {
-    const b64 = b64url.replace(/-/g, "+").replace(/_/g, "/")
-    return Uint8Array.from(atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0))
-  }
-  const make = (applicationServerKey: ArrayBuffer) => ({
-    endpoint: sub.endpoint,
-    expirationTime: null,
-    options: { userVisibleOnly: true, applicationServerKey },
-    getKey: (name: string) => bytes(name === "p256dh" ? sub.keys.p256dh : sub.keys.auth).buffer,
-    toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
-    unsubscribe: async () => {
-      localStorage.removeItem(STORE)
-      return true
-    },
-  })
-  PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-    const key = options?.applicationServerKey as Uint8Array
-    const copy = new Uint8Array(key).buffer
-    localStorage.setItem(STORE, btoa(String.fromCharCode(...new Uint8Array(copy))))
-    return make(copy) as unknown as PushSubscription
-  }
-  PushManager.prototype.getSubscription = async function () {
-    const saved = localStorage.getItem(STORE)
-    if (!saved) return null
-    return make(Uint8Array.from(atob(saved), (c) => c.charCodeAt(0)).buffer) as unknown as PushSubscription
-  }
-}
 
 /** The service worker's registration id, for CDP's ServiceWorker.deliverPushMessage. */
 async function registrationId(context: BrowserContext, page: Page, origin: string) {
@@ -214,98 +165,4 @@ test("a maker turns push on; a comment's push reaches the service worker; a tap 
     )
     .toBe(0)
   await expect.poll(() => page.evaluate(() => localStorage.getItem("e2e-fake-push-key"))).toBeNull()
-})
-
-test("the bell offers push once to a user with none; the offer leads to the profile section", async ({
-  page,
-}, testInfo) => {
-  const user = await createUser(testInfo, "Sem Push")
-  await signInViaPage(page, user.email, user.password, "/home")
-  const bell = page.getByRole("button", { name: /^Notificações/ })
-  await bell.click()
-  const offer = page.getByRole("link", { name: "Ativar notificações no celular" })
-  await expect(offer).toBeVisible()
-  if (process.env.E2E_SCREENSHOTS) {
-    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/push-offer-${testInfo.project.name}.png` })
-  }
-  await offer.click()
-  await expect(page).toHaveURL(/\/profile#notificacoes-push$/)
-  await expect(page.getByRole("region", { name: "Notificações push" })).toBeInViewport()
-  await bell.click()
-  await expect(page.getByText("Nenhuma notificação ainda").first()).toBeVisible()
-  await expect(offer).toHaveCount(0) // once
-})
-
-test("staff turn on moderation pushes from their phone", async ({ page, context, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "staff moderate from their phones")
-  const origin = new URL(baseURL!).origin
-  const mod = await createUser(testInfo, "Moderadora Celular")
-  const admin = await adminApi()
-  await admin.collection("user_roles").create({ user: mod.id, role: "moderator" })
-  await context.grantPermissions(["notifications"], { origin })
-  await page.addInitScript(stubPushManager, await mockSubscription())
-  await signInViaPage(page, mod.email, mod.password, "/profile")
-  await controlledBySw(page)
-  const section = page.getByRole("region", { name: "Notificações push" })
-  await section.getByRole("button", { name: "Ativar notificações" }).click()
-  const moderation = section.getByRole("switch", { name: "Moderação (novos produtos e denúncias)" })
-  await expect(moderation).toHaveAttribute("aria-checked", "false") // opt-in
-  await moderation.click()
-  await expect(moderation).toHaveAttribute("aria-checked", "true")
-  await expect
-    .poll(
-      async () =>
-        (await admin.collection("push_preferences").getFullList({ filter: `user = "${mod.id}"` }))[0]?.moderation,
-    )
-    .toBe(true)
-  if (process.env.E2E_SCREENSHOTS) {
-    await section.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/push-staff-${testInfo.project.name}.png` })
-  }
-})
-
-test("permission denied: the section says how to allow notifications", async ({ page }, testInfo) => {
-  const user = await createUser(testInfo, "Bloqueia Push")
-  await signInViaPage(page, user.email, user.password, "/profile")
-  await controlledBySw(page)
-  const section = page.getByRole("region", { name: "Notificações push" })
-  await expect(section.getByRole("button", { name: "Ativar notificações" })).toBeVisible()
-  if (process.env.E2E_SCREENSHOTS) {
-    await section.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/push-off-${testInfo.project.name}.png` })
-  }
-  // no permission granted in this context: Chromium answers the request with "denied"
-  await section.getByRole("button", { name: "Ativar notificações" }).click()
-  await expect(section.getByText("As notificações estão bloqueadas para o Vitrine neste navegador.")).toBeVisible()
-  await expect(section.getByText(/mude Notificações para Permitir/)).toBeVisible()
-  if (process.env.E2E_SCREENSHOTS) {
-    await section.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/push-denied-${testInfo.project.name}.png` })
-  }
-})
-
-test("on an iPhone outside the installed app, the section explains 'Adicionar à Tela de Início'", async ({
-  browser,
-  baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "a phone rule")
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    userAgent:
-      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
-    isMobile: true,
-    hasTouch: true,
-  })
-  try {
-    const page = await context.newPage()
-    const user = await createUser(testInfo, "Usa iPhone")
-    await signInViaPage(page, user.email, user.password, "/profile")
-    const section = page.getByRole("region", { name: "Notificações push" })
-    await expect(section.getByText("No iPhone e no iPad, as notificações só funcionam no app instalado.")).toBeVisible()
-    await expect(section.getByText("Adicionar à Tela de Início")).toBeVisible()
-    await expect(section.getByRole("button", { name: "Ativar notificações" })).toHaveCount(0)
-    if (process.env.E2E_SCREENSHOTS) {
-      await section.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/push-iphone.png` })
-    }
-  } finally {
-    await context.close()
-  }
 })
