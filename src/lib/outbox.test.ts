@@ -1,6 +1,10 @@
-// The outbox's properties, with failures injected (fake-indexeddb, no network, a fake session).
-import { ClientResponseError } from "./pocketbase"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+// The outbox's properties, with failures injected (fake-indexeddb, no network, a fake session):
+// durable writes, idempotent replays, how each failure is classified and retried (backoff, capped
+// odd failures), per-entity order, one bad write never blocking the rest, coalesced taps, the retry
+// timer every tab keeps, and writes of a newer app version left alone. Sessions and authorship:
+// outbox-session.test.ts; submit(): outbox-submit.test.ts. The fake device: src/test/outbox-device.ts.
+import { describe, expect, it } from "vitest"
+import { fakeServer, httpError, networkError, op, withOutboxDevice } from "@/test/outbox-device"
 import { db } from "./db"
 import {
   backoffDelay,
@@ -13,80 +17,11 @@ import {
   pendingOps,
   registerOutboxHandler,
   retryNow,
-  setOutboxSession,
-  submit,
   watchOutbox,
 } from "./outbox"
-import type { RefreshResult } from "./session"
+import { ClientResponseError } from "./pocketbase"
 
-/** Who is signed in on the fake device, and what a refresh answers. */
-const device = {
-  user: "u1" as string | null,
-  token: "tok-u1",
-  refresh: "ok" as RefreshResult,
-  refreshes: 0,
-  signIn(user: string | null) {
-    this.user = user
-    this.token = user ? `tok-${user}` : ""
-  },
-}
-let restoreSession = () => {}
-
-const httpError = (status: number) =>
-  new ClientResponseError({ status, response: { message: `erro ${status}`, data: {} }, url: "http://x" })
-const networkError = () => new ClientResponseError({ status: 0, response: {}, url: "http://x", isAbort: false })
-
-/** A fake server: stores records by id, like PocketBase with client ids (a repeat changes nothing). */
-function fakeServer() {
-  const rows = new Map<string, unknown>()
-  const failures: Array<() => never> = []
-  return {
-    rows,
-    /** the next sends fail like this (after applying the write when `applied`) */
-    failNext(err: unknown, applied = false) {
-      failures.push(() => {
-        throw Object.assign(err as object, { applied })
-      })
-    },
-    handler: async (payload: unknown, op: { opId: string }) => {
-      const fail = failures.shift()
-      if (fail) {
-        try {
-          fail()
-        } catch (err) {
-          if ((err as { applied?: boolean }).applied) rows.set(op.opId, payload) // answer lost
-          throw err
-        }
-      }
-      if (!rows.has(op.opId)) rows.set(op.opId, payload)
-      return { ok: true }
-    },
-  }
-}
-
-let seq = 0
-const op = (over: Partial<Parameters<typeof enqueue>[0]> = {}) =>
-  enqueue({ kind: "test.write", entityKey: `e${++seq}`, payload: { n: seq }, userId: "u1", opId: `op${seq}`, ...over })
-
-beforeEach(async () => {
-  await db.outbox.clear()
-  device.signIn("u1")
-  device.refresh = "ok"
-  device.refreshes = 0
-  restoreSession = setOutboxSession({
-    current: () => (device.user ? { userId: device.user, token: device.token } : null),
-    refresh: async () => {
-      device.refreshes += 1
-      if (device.refresh === "ok" && device.user) device.token = `${device.token}+`
-      if (device.refresh === "dead") device.signIn(null)
-      return device.refresh
-    },
-  })
-})
-afterEach(() => {
-  restoreSession()
-  registerOutboxHandler("test.write", async () => undefined)
-})
+withOutboxDevice()
 
 describe("outbox", () => {
   it("stores a write durably: it is still there after the database is closed and reopened", async () => {
@@ -205,61 +140,6 @@ describe("outbox", () => {
     expect(calls).toBe(2)
     expect((await pendingOps("u1")).map((o) => o.attempts)).toEqual([1, 1])
   })
-
-  it("401: one refresh, then the same write again with the new token", async () => {
-    const tokens: string[] = []
-    registerOutboxHandler("test.write", async (_p, _op, ctx) => {
-      tokens.push(ctx.token)
-      if (tokens.length === 1) throw httpError(401)
-      return { ok: true }
-    })
-    await op()
-    await flushOutbox("u1")
-    expect(tokens).toEqual(["tok-u1", "tok-u1+"])
-    expect(device.refreshes).toBe(1)
-    expect(await pendingOps("u1")).toHaveLength(0)
-  })
-
-  it("401 and a dead session: stops at once, keeps every write, never loops", async () => {
-    let sends = 0
-    registerOutboxHandler("test.write", async () => {
-      sends += 1
-      throw httpError(401)
-    })
-    device.refresh = "dead"
-    await op()
-    await op()
-    for (let i = 0; i < 20; i++) await retryNow("u1") // online, focus, reconnects...
-    expect(sends).toBe(1)
-    expect(device.refreshes).toBe(1)
-    expect((await pendingOps("u1")).map((o) => [o.state, o.attempts])).toEqual([
-      ["pending", 0],
-      ["pending", 0],
-    ])
-    // the same person signs in again: everything goes, in order
-    const sent: string[] = []
-    registerOutboxHandler("test.write", async (_p, o, ctx) => void sent.push(`${o.opId}:${ctx.token}`))
-    device.signIn("u1")
-    await retryNow("u1")
-    expect(sent).toEqual([`op${seq - 1}:tok-u1`, `op${seq}:tok-u1`])
-  })
-
-  it("401 again after a good refresh: that token is never used again (no loop)", async () => {
-    let sends = 0
-    registerOutboxHandler("test.write", async () => {
-      sends += 1
-      throw httpError(401)
-    })
-    const refused: string[] = []
-    const off = onOutboxEvent((e) => e.type === "session-refused" && refused.push(e.userId))
-    await op()
-    for (let i = 0; i < 10; i++) await retryNow("u1")
-    off()
-    expect(sends).toBe(2) // before and after the one refresh
-    expect(refused).toEqual(["u1"])
-    expect(await pendingOps("u1")).toHaveLength(1)
-  })
-
   it("a failure that is no HTTP answer gets a capped number of tries, then shows as failed", async () => {
     let sends = 0
     registerOutboxHandler("test.write", async () => {
@@ -273,41 +153,6 @@ describe("outbox", () => {
     expect(left!.state).toBe("failed")
     expect(left!.lastError?.message).toBe("Erro inesperado ao enviar: x is undefined")
   })
-
-  it("is only ever sent as its author: a user switch mid-flush stops it; the author's sign-in sends the rest", async () => {
-    const sent: Array<[string, string]> = []
-    let gate = () => {}
-    registerOutboxHandler("test.write", async (_p, o, ctx) => {
-      sent.push([o.opId, ctx.token])
-      if (sent.length === 1) {
-        // while the first one is on the wire, A signs out and B signs in on this device
-        await new Promise<void>((r) => (gate = r))
-      }
-    })
-    await op({ userId: "ana", opId: "a1", entityKey: "vote:1" })
-    await op({ userId: "ana", opId: "a2", entityKey: "vote:2" })
-    await op({ userId: "ana", opId: "a3", entityKey: "vote:3" })
-    device.signIn("ana")
-    const flushing = flushOutbox("ana")
-    await expect.poll(() => sent.length).toBe(1)
-    device.signIn("bruno")
-    gate()
-    await flushing
-    expect(sent).toEqual([["a1", "tok-ana"]])
-    await flushOutbox("bruno")
-    await flushOutbox("ana") // an old trigger of A's, with B signed in
-    expect(sent).toHaveLength(1)
-    expect((await pendingOps("ana")).map((o) => o.opId)).toEqual(["a2", "a3"])
-
-    device.signIn("ana")
-    await retryNow("ana")
-    expect(sent).toEqual([
-      ["a1", "tok-ana"],
-      ["a2", "tok-ana"],
-      ["a3", "tok-ana"],
-    ])
-  })
-
   it("five taps on one vote offline leave one write: the last state", async () => {
     for (const voted of [true, false, true, false, true])
       await enqueue({
@@ -338,19 +183,6 @@ describe("outbox", () => {
       stop()
     }
   })
-
-  it("belongs to its user: another user's flush never sends it", async () => {
-    const server = fakeServer()
-    registerOutboxHandler("test.write", server.handler)
-    await op({ userId: "ana", opId: "da-ana" })
-    device.signIn("bruno")
-    await flushOutbox("bruno")
-    expect(server.rows.size).toBe(0)
-    device.signIn("ana")
-    await flushOutbox("ana")
-    expect([...server.rows.keys()]).toEqual(["da-ana"])
-  })
-
   it("leaves a write queued by a newer app version untouched", async () => {
     const server = fakeServer()
     registerOutboxHandler("test.write", server.handler)
@@ -359,47 +191,5 @@ describe("outbox", () => {
     await flushOutbox("u1")
     expect(server.rows.size).toBe(0)
     expect(await pendingOps("u1")).toHaveLength(1)
-  })
-
-  it("submit: sent with the answer when online, offline when the network is down, thrown when refused", async () => {
-    registerOutboxHandler("test.write", async () => ({ vote_count: 3 }))
-    await expect(
-      submit({ kind: "test.write", entityKey: "a", payload: {}, userId: "u1", opId: "s1" }),
-    ).resolves.toEqual({ status: "sent", result: { vote_count: 3 } })
-    registerOutboxHandler("test.write", async () => {
-      throw networkError()
-    })
-    await expect(
-      submit({ kind: "test.write", entityKey: "b", payload: {}, userId: "u1", opId: "s2" }),
-    ).resolves.toEqual({ status: "offline" })
-    expect((await pendingOps("u1")).map((o) => o.opId)).toEqual(["s2"])
-    registerOutboxHandler("test.write", async () => {
-      throw httpError(400)
-    })
-    await expect(submit({ kind: "test.write", entityKey: "c", payload: {}, userId: "u1", opId: "s3" })).rejects.toThrow(
-      "erro 400",
-    )
-    expect((await pendingOps("u1")).map((o) => o.opId)).toEqual(["s2"])
-  })
-
-  it("submit while another send is under way: waits for it, then sends; 'waiting' (not offline) if it lasts", async () => {
-    let release = () => {}
-    const sent: string[] = []
-    registerOutboxHandler("test.write", async (_p, o) => {
-      if (o.opId === "slow") await new Promise<void>((r) => (release = r))
-      sent.push(o.opId)
-      return { ok: o.opId }
-    })
-    await op({ opId: "slow" })
-    const other = flushOutbox("u1") // another flush holds the sending
-    await expect(
-      submit({ kind: "test.write", entityKey: "q", payload: {}, userId: "u1", opId: "quick" }, 50),
-    ).resolves.toEqual({ status: "waiting" })
-    release()
-    await other
-    await expect(
-      submit({ kind: "test.write", entityKey: "r", payload: {}, userId: "u1", opId: "next" }),
-    ).resolves.toEqual({ status: "sent", result: { ok: "next" } })
-    expect(sent.slice(0, 1)).toEqual(["slow"])
   })
 })
