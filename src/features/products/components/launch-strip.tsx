@@ -9,6 +9,7 @@ import { limits } from "@/config/rules"
 import { useAuth } from "@/lib/auth"
 import { useRanking } from "../api/get-ranking"
 import { RankBadge } from "./product-card"
+import { productHref } from "./product-href"
 
 const ROW = "flex h-16 items-center gap-3 rounded-xl border border-stone-200 bg-white p-2 pr-3 shadow-sm sm:h-20"
 
@@ -47,7 +48,7 @@ export function LaunchStrip() {
       ) : (
         <ol className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3" aria-label="Os 3 mais votados de hoje">
           {items.map(({ rank, product }) => {
-            const href = status === "signed-in" ? paths.product(product.slug) : paths.login(paths.product(product.slug))
+            const href = productHref(status === "signed-in", product.slug)
             return (
               <li key={product.id}>
                 <Link to={href} className={`${ROW} transition hover:border-brand-300 hover:shadow-md`}>

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from "react"
 import { Link } from "react-router-dom"
 import { Badge } from "@/components/ui/badge"
-import { ArrowUpIcon, ClickIcon, CommentIcon, EyeIcon, ImageIcon } from "@/components/ui/icons"
-import { cardCover } from "@/config/images"
+import { ClickIcon, CommentIcon, EyeIcon } from "@/components/ui/icons"
 import { paths } from "@/config/paths"
 import { limits } from "@/config/rules"
-import { useProductSlots } from "@/components/product-slots"
 import { useAuth } from "@/lib/auth"
 import type { ProductCardData, ProductStatus } from "../types"
+import { CardVote } from "./card-vote"
+import { Cover } from "./cover"
+import { productHref } from "./product-href"
 
 // only owners see it: its menu and dialog code (Headless UI) loads on their cards alone
 const OwnerMenu = lazy(() => import("./owner-menu").then((m) => ({ default: m.OwnerMenu })))
@@ -35,34 +36,14 @@ export function ProductCard({
   position?: number
 }) {
   const { status, user } = useAuth()
-  const { Vote } = useProductSlots()
   const signedIn = status === "signed-in"
   const isOwner = signedIn && !!user && product.maker?.id === user.id
   const statusBadge = productStatus && productStatus !== "approved" ? statusBadges[productStatus] : null
-  // the detail page needs login, so signed-out visitors go to login first and come back
-  const href = signedIn ? paths.product(product.slug) : paths.login(paths.product(product.slug))
+  const href = productHref(signedIn, product.slug)
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={href} className="relative block aspect-[4/3] bg-stone-100" tabIndex={-1} aria-hidden="true">
-        {product.coverUrl ? (
-          <img
-            src={product.coverUrl}
-            srcSet={product.coverSrcset || undefined}
-            sizes={product.coverSrcset ? cardCover.largeSizes : undefined}
-            alt=""
-            loading={position < 3 ? "eager" : "lazy"}
-            fetchPriority={position === 0 ? "high" : undefined}
-            decoding={position < 3 ? "auto" : "async"}
-            width={640}
-            height={480}
-            className="size-full object-cover"
-          />
-        ) : (
-          <span className="flex size-full flex-col items-center justify-center gap-2 text-stone-500">
-            <ImageIcon className="size-8" />
-            <span className="text-sm">Sem imagem</span>
-          </span>
-        )}
+        <Cover product={product} position={position} layout="card" />
         {(product.builtWithLovable || product.builtWithEpic) && (
           <span className={`absolute left-2 flex flex-wrap gap-1 ${rank ? "bottom-2" : "top-2"}`}>
             {product.builtWithLovable && <Badge tone="brand">Feito com Lovable</Badge>}
@@ -161,21 +142,7 @@ export function ProductCard({
               {product.commentCount}
             </Link>
           </div>
-          {Vote ? (
-            <Vote
-              productId={product.id}
-              title={product.title}
-              count={product.voteCount}
-              countAt={product.readAt}
-              variant="card"
-              disabled={!!productStatus && productStatus !== "approved"}
-            />
-          ) : (
-            <span className="flex items-center gap-1 font-semibold" title="Votos">
-              <ArrowUpIcon className="size-4" />
-              {product.voteCount}
-            </span>
-          )}
+          <CardVote product={product} disabled={!!productStatus && productStatus !== "approved"} />
         </div>
       </div>
     </article>

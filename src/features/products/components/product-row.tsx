@@ -1,20 +1,19 @@
 // A product in the compact phone feed: the thumbnail beside the title, one line of description,
 // category, badges and tags on one line, and the vote button (a 44 px target) at the right.
 import { Link } from "react-router-dom"
-import { useProductSlots } from "@/components/product-slots"
-import { ArrowUpIcon, ImageIcon } from "@/components/ui/icons"
-import { cardCover } from "@/config/images"
 import { paths } from "@/config/paths"
 import { limits } from "@/config/rules"
 import { useAuth } from "@/lib/auth"
 import type { ProductCardData } from "../types"
+import { CardVote } from "./card-vote"
+import { Cover } from "./cover"
+import { productHref } from "./product-href"
 
 const chip = "inline-flex h-6 items-center text-xs whitespace-nowrap"
 
 export function ProductRow({ product, position = Infinity }: { product: ProductCardData; position?: number }) {
   const { status } = useAuth()
-  const { Vote } = useProductSlots()
-  const href = status === "signed-in" ? paths.product(product.slug) : paths.login(paths.product(product.slug))
+  const href = productHref(status === "signed-in", product.slug)
   return (
     <article className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
       <Link
@@ -23,23 +22,7 @@ export function ProductRow({ product, position = Infinity }: { product: ProductC
         tabIndex={-1}
         aria-hidden="true"
       >
-        {product.coverUrl ? (
-          <img
-            src={product.coverUrl}
-            srcSet={product.coverSrcset || undefined}
-            sizes={product.coverSrcset ? cardCover.sizes : undefined}
-            alt=""
-            loading={position < 6 ? "eager" : "lazy"}
-            fetchPriority={position === 0 ? "high" : undefined}
-            width={96}
-            height={72}
-            className="size-full object-cover"
-          />
-        ) : (
-          <span className="flex size-full items-center justify-center text-stone-500">
-            <ImageIcon className="size-6" />
-          </span>
-        )}
+        <Cover product={product} position={position} layout="row" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <h2 className="line-clamp-2 text-sm leading-snug font-semibold">
@@ -66,20 +49,7 @@ export function ProductRow({ product, position = Infinity }: { product: ProductC
         </div>
       </div>
       <div className="shrink-0 self-center">
-        {Vote ? (
-          <Vote
-            productId={product.id}
-            title={product.title}
-            count={product.voteCount}
-            countAt={product.readAt}
-            variant="card"
-          />
-        ) : (
-          <span className="flex items-center gap-1 text-xs font-semibold" title="Votos">
-            <ArrowUpIcon className="size-4" />
-            {product.voteCount}
-          </span>
-        )}
+        <CardVote product={product} className="text-xs" />
       </div>
     </article>
   )
