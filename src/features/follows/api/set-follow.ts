@@ -3,15 +3,12 @@
 // the outbox (src/lib/outbox.ts): stored first, sent at once when online, later when not, always
 // with its author's token; a newer tap on the same maker replaces one still waiting. The handler
 // is registered when this module loads: whatever can submit a follow can also send it.
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query"
-import { useEffect } from "react"
-import { useAuth } from "@/lib/auth"
+import type { QueryClient } from "@tanstack/react-query"
 import { newRecordId } from "@/lib/ids"
-import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
-import { pb } from "@/lib/pocketbase"
-import { oncePerClient, rereadAfterWrite } from "@/lib/query-client"
+import { registerOutboxHandler, submit } from "@/lib/outbox"
+import { oncePerClient } from "@/lib/query-client"
+import { onMarkSent, sendMark, setMark, useToggleMark } from "@/lib/user-toggles"
 import { followKeys } from "./keys"
-import type { MyFollows } from "./my-follows"
 
 export const FOLLOW_KIND = "follow.set"
 
@@ -31,11 +28,7 @@ export interface FollowResult {
 
 /** Sends one follow as its author (the token is the author's, never whatever session is current). */
 export function sendFollow({ makerId, following, followId }: FollowInput, token: string): Promise<FollowResult> {
-  return pb.send<FollowResult>(`/api/vitrine/makers/${encodeURIComponent(makerId)}/follow`, {
-    method: following ? "PUT" : "DELETE",
-    body: following ? { id: followId } : undefined,
-    headers: { Authorization: token },
-  })
+  return sendMark<FollowResult>(`/api/vitrine/makers/${encodeURIComponent(makerId)}/follow`, following, followId, token)
 }
 
 registerOutboxHandler(FOLLOW_KIND, (payload, _op, ctx) => sendFollow(payload as FollowInput, ctx.token))
@@ -45,19 +38,9 @@ registerOutboxHandler(FOLLOW_KIND, (payload, _op, ctx) => sendFollow(payload as 
  * the follow button and by the app's outbox sync, whichever loads first).
  */
 export const bindFollowCaches = oncePerClient((qc) =>
-  onOutboxEvent((e) => {
-    if (e.type !== "sent" || e.op.kind !== FOLLOW_KIND) return
-    const input = e.op.payload as FollowInput
-    const result = e.result as FollowResult
-    qc.setQueryData<MyFollows>(followKeys.mine(e.op.userId), (mine) => {
-      if (!mine) return mine
-      const next = { ...mine }
-      if (result.following) next[input.makerId] = input.followId
-      else delete next[input.makerId]
-      return next
-    })
-    rereadAfterWrite(qc, followKeys.mine(e.op.userId))
-  }),
+  onMarkSent<FollowInput, FollowResult>(FOLLOW_KIND, (input, result, userId) =>
+    setMark(qc, followKeys.mine(userId), input.makerId, result.following, input.followId),
+  ),
 )
 
 /** The input of a follow (or unfollow) of a maker, for the outbox. */
@@ -82,11 +65,5 @@ export function followAfterLogin(qc: QueryClient, makerId: string, makerName: st
 
 /** Toggles following: 'sent' with the server's count, or kept in the outbox ('offline', 'waiting'). */
 export function useToggleFollow() {
-  const { user } = useAuth()
-  const qc = useQueryClient()
-  useEffect(() => bindFollowCaches(qc), [qc])
-  return useMutation({
-    mutationFn: (input: FollowInput) => submit(followSubmission(input, user?.id ?? "")),
-    onError: () => qc.invalidateQueries({ queryKey: followKeys.mine(user?.id ?? "") }),
-  })
+  return useToggleMark(bindFollowCaches, followSubmission, followKeys.mine)
 }

@@ -4,16 +4,13 @@
 // author's token. A newer vote on a product replaces one still waiting, so five taps offline send
 // one request. The button shows the queued state as pending until the server confirms it. The
 // handler is registered when this module loads: whatever can submit a vote can also send it.
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query"
-import { useEffect } from "react"
-import { useAuth } from "@/lib/auth"
+import type { QueryClient } from "@tanstack/react-query"
 import { newRecordId } from "@/lib/ids"
-import { onOutboxEvent, registerOutboxHandler, submit } from "@/lib/outbox"
-import { pb } from "@/lib/pocketbase"
-import { oncePerClient, rereadAfterWrite } from "@/lib/query-client"
+import { registerOutboxHandler, submit } from "@/lib/outbox"
+import { oncePerClient } from "@/lib/query-client"
+import { onMarkSent, sendMark, setMark, useToggleMark } from "@/lib/user-toggles"
 import { voteKeys } from "./keys"
 import type { LatestCount } from "./latest-count"
-import type { MyVotes } from "./my-votes"
 
 export const VOTE_KIND = "vote.set"
 
@@ -35,11 +32,7 @@ export interface VoteResult {
 
 /** Sends one vote as its author (the token is the author's, never whatever session is current). */
 export function sendVote({ productId, voted, voteId }: VoteInput, token: string): Promise<VoteResult> {
-  return pb.send<VoteResult>(`/api/vitrine/products/${encodeURIComponent(productId)}/vote`, {
-    method: voted ? "PUT" : "DELETE",
-    body: voted ? { id: voteId } : undefined,
-    headers: { Authorization: token },
-  })
+  return sendMark<VoteResult>(`/api/vitrine/products/${encodeURIComponent(productId)}/vote`, voted, voteId, token)
 }
 
 registerOutboxHandler(VOTE_KIND, (payload, _op, ctx) => sendVote(payload as VoteInput, ctx.token))
@@ -50,20 +43,9 @@ registerOutboxHandler(VOTE_KIND, (payload, _op, ctx) => sendVote(payload as Vote
  * other one loaded must still update the button).
  */
 export const bindVoteCaches = oncePerClient((qc) =>
-  onOutboxEvent((e) => {
-    if (e.type !== "sent" || e.op.kind !== VOTE_KIND) return
-    const input = e.op.payload as VoteInput
-    const result = e.result as VoteResult
+  onMarkSent<VoteInput, VoteResult>(VOTE_KIND, (input, result, userId) => {
     qc.setQueryData<LatestCount>(voteKeys.count(input.productId), { count: result.vote_count, at: Date.now() })
-    qc.setQueryData<MyVotes>(voteKeys.mine(e.op.userId), (mine) => {
-      if (!mine) return mine
-      const next = { ...mine }
-      if (result.voted) next[input.productId] = input.voteId
-      else delete next[input.productId]
-      return next
-    })
-    // and read them again: a read in flight may predate this vote
-    rereadAfterWrite(qc, voteKeys.mine(e.op.userId))
+    setMark(qc, voteKeys.mine(userId), input.productId, result.voted, input.voteId)
   }),
 )
 
@@ -88,11 +70,5 @@ export function voteAfterLogin(qc: QueryClient, productId: string, title: string
 
 /** Toggles the user's vote: 'sent' with the server's count, or kept in the outbox ('offline', 'waiting'). */
 export function useToggleVote() {
-  const { user } = useAuth()
-  const qc = useQueryClient()
-  useEffect(() => bindVoteCaches(qc), [qc])
-  return useMutation({
-    mutationFn: (input: VoteInput) => submit(voteSubmission(input, user?.id ?? "")),
-    onError: () => qc.invalidateQueries({ queryKey: voteKeys.mine(user?.id ?? "") }),
-  })
+  return useToggleMark(bindVoteCaches, voteSubmission, voteKeys.mine)
 }
