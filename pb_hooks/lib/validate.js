@@ -31,13 +31,27 @@ function textLength(record, field, min, max, minMessage, maxMessage) {
 }
 
 /**
+ * textLength with the limits and messages rules.json gives `rule`: limits[rule].min and .max,
+ * messages[rule + "Min"] and [rule + "Max"].
+ * @param {core.Record} record
+ * @param {string} field
+ * @param {"comment" | "flagReason" | "displayName"} rule
+ */
+function ruleText(record, field, rule) {
+  const { limits, messages } = rules()
+  const min = /** @type {`${typeof rule}Min`} */ (`${rule}Min`)
+  const max = /** @type {`${typeof rule}Max`} */ (`${rule}Max`)
+  return textLength(record, field, limits[rule].min, limits[rule].max, messages[min], messages[max])
+}
+
+/**
  * @param {core.Record} record
  */
 function profile(record) {
   const r = rules()
   const l = r.limits
   const m = r.messages
-  textLength(record, "display_name", l.displayName.min, l.displayName.max, m.displayNameMin, m.displayNameMax)
+  ruleText(record, "display_name", "displayName")
   const username = String(record.getString("username") || "")
     .trim()
     .toLowerCase()
@@ -77,15 +91,7 @@ function notReserved(record, changedOnly) {
  * @param {core.Record} record
  */
 function comment(record) {
-  const r = rules()
-  textLength(
-    record,
-    "content",
-    r.limits.comment.min,
-    r.limits.comment.max,
-    r.messages.commentMin,
-    r.messages.commentMax,
-  )
+  ruleText(record, "content", "comment")
 }
 
 /**
@@ -119,15 +125,7 @@ function commentTarget(app, record) {
  * @param {core.Record} record
  */
 function flagReason(record) {
-  const r = rules()
-  textLength(
-    record,
-    "reason",
-    r.limits.flagReason.min,
-    r.limits.flagReason.max,
-    r.messages.flagReasonMin,
-    r.messages.flagReasonMax,
-  )
+  ruleText(record, "reason", "flagReason")
 }
 
 /**
