@@ -28,22 +28,28 @@ function inside(x, y) {
   return hit
 }
 
+const S = 4 // supersampling per axis
+
+/** How much of pixel (x, y) of a `size` px image the mark covers, 0 to 1, the mark scaled by `scale`. */
+function coverage(x, y, size, scale) {
+  let hits = 0
+  for (let sy = 0; sy < S; sy++) {
+    for (let sx = 0; sx < S; sx++) {
+      const u = (((x + (sx + 0.5) / S) / size - 0.5) / scale + 0.5) * 64
+      const v = (((y + (sy + 0.5) / S) / size - 0.5) / scale + 0.5) * 64
+      if (inside(u, v)) hits++
+    }
+  }
+  return hits / (S * S)
+}
+
 /** size in px; scale < 1 shrinks the mark toward the centre (maskable safe zone). */
 function icon(size, scale = 1) {
   const rgb = new Uint8Array(size * size * 3)
-  const S = 4 // supersampling per axis
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       const t = (x + y) / (2 * size)
-      let cover = 0
-      for (let sy = 0; sy < S; sy++) {
-        for (let sx = 0; sx < S; sx++) {
-          const u = (((x + (sx + 0.5) / S) / size - 0.5) / scale + 0.5) * 64
-          const v = (((y + (sy + 0.5) / S) / size - 0.5) / scale + 0.5) * 64
-          if (inside(u, v)) cover++
-        }
-      }
-      const a = cover / (S * S)
+      const a = coverage(x, y, size, scale)
       for (let c = 0; c < 3; c++) {
         const bg = FROM[c] + (TO[c] - FROM[c]) * t
         rgb[(y * size + x) * 3 + c] = Math.round(bg * (1 - a) + 255 * a)
@@ -56,18 +62,9 @@ function icon(size, scale = 1) {
 /** The mark alone, as coverage (push notification badge: Android shows its silhouette). */
 function badge(size, scale = 0.9) {
   const alpha = new Uint8Array(size * size)
-  const S = 4
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      let cover = 0
-      for (let sy = 0; sy < S; sy++) {
-        for (let sx = 0; sx < S; sx++) {
-          const u = (((x + (sx + 0.5) / S) / size - 0.5) / scale + 0.5) * 64
-          const v = (((y + (sy + 0.5) / S) / size - 0.5) / scale + 0.5) * 64
-          if (inside(u, v)) cover++
-        }
-      }
-      alpha[y * size + x] = Math.round((255 * cover) / (S * S))
+      alpha[y * size + x] = Math.round(255 * coverage(x, y, size, scale))
     }
   }
   return encodePngAlpha(size, size, alpha)
