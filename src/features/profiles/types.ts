@@ -1,17 +1,5 @@
 // What the profile screens render (JSON-serialisable, so a copy can be kept in IndexedDB).
 
-/** The public profile of a maker, with the numbers the maker page shows. */
-export interface Maker {
-  id: string
-  collectionId: string
-  username: string
-  display_name: string
-  bio: string
-  avatar: string
-  created: string
-  stats: { products: number; votes: number; comments: number; memberSince: string; followers?: number }
-}
-
 /** The signed-in user's own editable profile. */
 export interface OwnProfile {
   id: string
@@ -20,4 +8,10 @@ export interface OwnProfile {
   display_name: string
   bio: string
   avatar: string
+}
+
+/** The public profile of a maker: the same fields, with the numbers the maker page shows. */
+export interface Maker extends OwnProfile {
+  created: string
+  stats: { products: number; votes: number; comments: number; memberSince: string; followers?: number }
 }
