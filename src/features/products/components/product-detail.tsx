@@ -7,6 +7,7 @@ import { OfflineBanner } from "@/components/ui/offline-banner"
 import { Link } from "react-router-dom"
 import { useProductSlots } from "@/components/product-slots"
 import { Badge } from "@/components/ui/badge"
+import { Breadcrumb } from "@/components/ui/breadcrumb"
 import { ButtonLink } from "@/components/ui/button"
 import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
@@ -57,7 +58,7 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
       <title>{`${product.title} — Vitrine`}</title>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
-          <Breadcrumb product={product} />
+          <ProductBreadcrumb product={product} />
           {isOwner && <StatusNotice product={product} />}
           <header className="space-y-3">
             {/* on phones the owner's buttons go under the title: two of them do not fit beside it */}
@@ -163,32 +164,9 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
   )
 }
 
-function Breadcrumb({ product }: { product: ProductDetail }) {
-  return (
-    <nav aria-label="Trilha de navegação" className="text-sm text-stone-500">
-      <ol className="flex min-w-0 flex-wrap items-center gap-1.5">
-        <li>
-          <Link to={paths.home} className="hover:text-brand-700">
-            Início
-          </Link>
-        </li>
-        {product.category && (
-          <>
-            <li aria-hidden="true">›</li>
-            <li>
-              <Link to={paths.category(product.category.id)} className="hover:text-brand-700">
-                {product.category.name}
-              </Link>
-            </li>
-          </>
-        )}
-        <li aria-hidden="true">›</li>
-        <li aria-current="page" className="min-w-0 truncate font-medium text-stone-800">
-          {product.title}
-        </li>
-      </ol>
-    </nav>
-  )
+function ProductBreadcrumb({ product }: { product: ProductDetail }) {
+  const trail = product.category ? [{ label: product.category.name, to: paths.category(product.category.id) }] : []
+  return <Breadcrumb trail={trail} current={product.title} truncate />
 }
 
 function StatusNotice({ product }: { product: ProductDetail }) {

@@ -2,6 +2,7 @@
 // header's search (and the other taxonomy as a URL filter). The name and the unfiltered count come
 // from the facets; an unknown id shows a not-found state. Offline: the saved copies of both.
 import { Link } from "react-router-dom"
+import { Breadcrumb } from "@/components/ui/breadcrumb"
 import { paths } from "@/config/paths"
 import { useFacets } from "../api/get-facets"
 import { useProducts } from "../api/get-products"
@@ -57,19 +58,7 @@ export function TaxonomyPage({ kind, id }: { kind: Kind; id: string }) {
   return (
     <div>
       <title>{`${name || (kind === "tag" ? "Tag" : "Categoria")} — Vitrine`}</title>
-      <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-stone-500">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to={paths.home} className="hover:text-brand-700">
-              Início
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="font-medium text-stone-800">
-            {name || "…"}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb current={name || "…"} className="mb-4" />
       <div className="mb-6">
         {name ? (
           <h1 className="bg-gradient-to-r from-brand-600 to-accent-500 bg-clip-text text-3xl font-extrabold tracking-tight break-words text-transparent sm:text-4xl">
