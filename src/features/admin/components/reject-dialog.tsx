@@ -1,6 +1,6 @@
 // Rejecting needs a reason: the confirm button stays disabled while the trimmed reason is empty.
 import { useId, useState } from "react"
-import { Button } from "@/components/ui/button"
+import { DangerActions } from "@/components/ui/confirm-dialog"
 import { Dialog } from "@/components/ui/dialog"
 import { limits, messages } from "@/config/rules"
 import { graphemeCount, textProblem } from "@/config/text"
@@ -50,19 +50,7 @@ export function RejectDialog({
             {graphemeCount(reason)}/{limits.rejectReason.max}
           </p>
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <button
-            type="submit"
-            disabled={empty || busy}
-            aria-busy={busy}
-            className="inline-flex items-center justify-center rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 disabled:opacity-50"
-          >
-            Rejeitar
-          </button>
-        </div>
+        <DangerActions onCancel={onClose} confirmLabel="Rejeitar" busy={busy} disabled={empty} />
       </form>
     </Dialog>
   )
