@@ -7,7 +7,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { expect, test, type Browser, type Page } from "@playwright/test"
 import { makePng } from "../scripts/lib/png.mjs"
-import { adminApi, clientFor, createUser, expectToast, productOf, signInViaPage } from "./support"
+import { adminApi, clientFor, createUser, expectToast, fillProductForm, productOf, signInViaPage } from "./support"
 
 type Person = Awaited<ReturnType<typeof createUser>>
 
@@ -29,15 +29,13 @@ async function submitViaForm(page: Page, title: string) {
   const dir = await mkdtemp(path.join(tmpdir(), "vitrine-admin-"))
   const image = path.join(dir, "capa.png")
   await writeFile(image, makePng(480, 360, 4242))
-  await page.getByLabel("Título").fill(title)
-  await page
-    .getByLabel("Descrição")
-    .fill("Um produto enviado para a moderação pelo teste de ponta a ponta, com descrição suficiente.")
-  await page.getByLabel("URL").fill("https://exemplo.com.br/moderado")
-  const tags = page.getByRole("combobox", { name: "Tags" })
-  await tags.fill("moderacao")
-  await tags.press("Enter")
-  await page.getByLabel("Imagens do produto").setInputFiles([image])
+  await fillProductForm(page, {
+    title,
+    description: "Um produto enviado para a moderação pelo teste de ponta a ponta, com descrição suficiente.",
+    url: "https://exemplo.com.br/moderado",
+    tag: "moderacao",
+    images: [image],
+  })
   await page.getByRole("button", { name: "Enviar Produto" }).click()
   await expectToast(page, "Produto enviado!")
 }

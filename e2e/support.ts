@@ -60,6 +60,20 @@ export async function signInViaPage(page: Page, email: string, password: string,
   ).toBeVisible()
 }
 
+/** Fills the product form (/submit): title, description, site, one new tag and the images. */
+export async function fillProductForm(
+  page: Page,
+  p: { title: string; description: string; url: string; tag: string; images: string | string[] },
+) {
+  await page.getByLabel("Título").fill(p.title)
+  await page.getByLabel("Descrição").fill(p.description)
+  await page.getByLabel("URL").fill(p.url)
+  const tags = page.getByRole("combobox", { name: "Tags" })
+  await tags.fill(p.tag)
+  await tags.press("Enter")
+  await page.getByLabel("Imagens do produto").setInputFiles(p.images)
+}
+
 export async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
 }

@@ -11,6 +11,7 @@ import {
   controlledBySw,
   createUser,
   expectToast,
+  fillProductForm,
   productOf,
   signInViaPage,
   PASSWORD,
@@ -489,15 +490,14 @@ test("the product form keeps a draft: restored after a reload, discarded on requ
   await signInViaPage(page, maker.email, maker.password, "/submit")
   await expect(page.getByRole("heading", { name: "Enviar Produto" })).toBeVisible()
   const title = `Rascunho ${Date.now().toString(36)}`
-  await page.getByLabel("Título").fill(title)
-  await page
-    .getByLabel("Descrição")
-    .fill("Uma descrição que o maker escreveu no ônibus e não quer perder de jeito nenhum.")
-  await page.getByLabel("URL").fill("https://rascunho.exemplo.com")
-  const tags = page.getByRole("combobox", { name: "Tags" })
-  await tags.fill("rascunho")
-  await tags.press("Enter")
-  await page.getByLabel("Imagens do produto").setInputFiles("public/icons/icon-192.png")
+  const draft = {
+    title,
+    description: "Uma descrição que o maker escreveu no ônibus e não quer perder de jeito nenhum.",
+    url: "https://rascunho.exemplo.com",
+    tag: "rascunho",
+    images: "public/icons/icon-192.png",
+  }
+  await fillProductForm(page, draft)
   await expect(page.getByRole("img", { name: "Imagem 1" })).toBeVisible()
   await expect
     .poll(async () => (await idbRows<{ values: { title: string } }>(page, "drafts")).map((d) => d.values.title))
@@ -525,13 +525,7 @@ test("the product form keeps a draft: restored after a reload, discarded on requ
   await expect(page.getByLabel("Título")).toHaveValue(title)
 
   // sent: the draft goes
-  await page
-    .getByLabel("Descrição")
-    .fill("Uma descrição que o maker escreveu no ônibus e não quer perder de jeito nenhum.")
-  await page.getByLabel("URL").fill("https://rascunho.exemplo.com")
-  await tags.fill("rascunho")
-  await tags.press("Enter")
-  await page.getByLabel("Imagens do produto").setInputFiles("public/icons/icon-192.png")
+  await fillProductForm(page, draft)
   await page.getByRole("main").getByRole("button", { name: "Enviar Produto" }).click()
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
   await expect.poll(async () => (await idbRows(page, "drafts")).length).toBe(0)
