@@ -21,16 +21,34 @@ export function toastFirstError<T extends FieldValues>(errors: FieldErrors<T>) {
 const inputClass =
   "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm placeholder:text-stone-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-stone-100 aria-[invalid=true]:border-red-400"
 
-interface FieldShellProps {
+interface FieldProps {
   label: string
   error?: string
   hint?: ReactNode
-  id: string
-  children: ReactNode
   aside?: ReactNode
 }
 
-function FieldShell({ label, error, hint, id, children, aside }: FieldShellProps) {
+/** What labels the control and ties it to its error or hint. */
+interface ControlProps {
+  id: string
+  "aria-invalid": true | undefined
+  "aria-describedby": string | undefined
+}
+
+/** The label (with `aside` at its right), the control, then the error or else the hint. */
+function FieldShell({
+  label,
+  error,
+  hint,
+  aside,
+  children,
+}: FieldProps & { children: (c: ControlProps) => ReactNode }) {
+  const id = useId()
+  const control: ControlProps = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  }
   return (
     <div className="space-y-1">
       <div className="flex items-baseline justify-between gap-2">
@@ -39,7 +57,7 @@ function FieldShell({ label, error, hint, id, children, aside }: FieldShellProps
         </label>
         {aside}
       </div>
-      {children}
+      {children(control)}
       {error ? (
         <p id={`${id}-error`} className="text-xs text-red-700">
           {error}
@@ -53,54 +71,22 @@ function FieldShell({ label, error, hint, id, children, aside }: FieldShellProps
   )
 }
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string
-  error?: string
-  hint?: ReactNode
-  aside?: ReactNode
-}
+export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & FieldProps>(
+  function TextField({ label, error, hint, aside, className, ...props }, ref) {
+    return (
+      <FieldShell label={label} error={error} hint={hint} aside={aside}>
+        {(control) => <input ref={ref} {...control} className={cn(inputClass, className)} {...props} />}
+      </FieldShell>
+    )
+  },
+)
 
-export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
-  { label, error, hint, aside, className, ...props },
-  ref,
-) {
-  const id = useId()
-  return (
-    <FieldShell label={label} error={error} hint={hint} id={id} aside={aside}>
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={cn(inputClass, className)}
-        {...props}
-      />
-    </FieldShell>
-  )
-})
-
-type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string
-  error?: string
-  hint?: ReactNode
-  aside?: ReactNode
-}
-
-export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaProps>(function TextareaField(
-  { label, error, hint, aside, className, ...props },
-  ref,
-) {
-  const id = useId()
-  return (
-    <FieldShell label={label} error={error} hint={hint} id={id} aside={aside}>
-      <textarea
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={cn(inputClass, "min-h-24", className)}
-        {...props}
-      />
-    </FieldShell>
-  )
-})
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps>(
+  function TextareaField({ label, error, hint, aside, className, ...props }, ref) {
+    return (
+      <FieldShell label={label} error={error} hint={hint} aside={aside}>
+        {(control) => <textarea ref={ref} {...control} className={cn(inputClass, "min-h-24", className)} {...props} />}
+      </FieldShell>
+    )
+  },
+)
