@@ -3,13 +3,14 @@
 // saved to IndexedDB through cachedRead. Offline: that saved first page is shown (with its age);
 // further pages need the network and fail visibly. On /home's first load the server has already
 // put the first page into the HTML (src/lib/boot.ts): no request, saved when the browser is idle.
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query"
+import { useInfiniteQuery } from "@tanstack/react-query"
 import { limits } from "@/config/rules"
 import { takeBootProducts } from "@/lib/boot"
 import { cachedRead, keepCopy, type CachedResult } from "@/lib/cached-read"
 import { mapProductCard } from "@/lib/mapping/product-card"
 import { pb } from "@/lib/pocketbase"
 import type { ProductListParams, ProductPage, ProductPageDTO } from "../types"
+import { cursorPagesOptions, flattenPages } from "./cursor-pages"
 import { normalizeListParams, productKeys } from "./keys"
 
 export async function fetchProductPage(params: ProductListParams, cursor: string | null): Promise<ProductPage> {
@@ -57,15 +58,11 @@ function firstPage(
 
 export const productsInfiniteQueryOptions = (params: ProductListParams, userId = "") => {
   const key = productKeys.feed(params, userId)
-  return infiniteQueryOptions({
-    queryKey: key,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }): Promise<CachedResult<ProductPage>> =>
-      pageParam
-        ? fetchProductPage(params, pageParam).then((data) => ({ data, savedAt: Date.now(), fromCache: false }))
-        : firstPage(params, key, userId),
-    getNextPageParam: (last) => last.data.nextCursor ?? undefined,
-  })
+  return cursorPagesOptions(
+    key,
+    () => firstPage(params, key, userId),
+    (cursor) => fetchProductPage(params, cursor),
+  )
 }
 
 /** A listing with its pages flattened (deduplicated by id) and the offline state of its first page. */
@@ -76,10 +73,11 @@ export function useProducts(params: ProductListParams, userId = "") {
     enabled: !params.following || !!userId,
   })
   const pages = query.data?.pages ?? []
-  const seen = new Set<string>()
-  const products = pages
-    .flatMap((page) => page.data.items.map((p) => ({ ...p, readAt: page.savedAt })))
-    .filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)))
+  const products = flattenPages(
+    pages,
+    (p, readAt) => ({ ...p, readAt }),
+    (p) => p.id,
+  )
   const first = pages[0]
   return {
     ...query,

@@ -4,13 +4,14 @@
 // the first page of each ranking is saved to IndexedDB through cachedRead (public data). Offline:
 // that saved page is shown with its age; further pages need the network and fail visibly. /home's
 // top 3 of today comes with the page's HTML (src/lib/boot.ts).
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query"
+import { useInfiniteQuery } from "@tanstack/react-query"
 import { limits } from "@/config/rules"
 import { takeBootRanking } from "@/lib/boot"
 import { cachedRead, keepCopy, type CachedResult } from "@/lib/cached-read"
 import { mapProductCard } from "@/lib/mapping/product-card"
 import { pb } from "@/lib/pocketbase"
 import type { RankingPage, RankingPageDTO, RankingQuery } from "../types"
+import { cursorPagesOptions, flattenPages } from "./cursor-pages"
 import { productKeys } from "./keys"
 
 export async function fetchRankingPage(q: RankingQuery, cursor: string | null): Promise<RankingPage> {
@@ -33,25 +34,22 @@ function firstRankingPage(q: RankingQuery, key: readonly unknown[]): Promise<Cac
 
 export const rankingQueryOptions = (q: RankingQuery) => {
   const key = productKeys.rankingPage(q)
-  return infiniteQueryOptions({
-    queryKey: key,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }): Promise<CachedResult<RankingPage>> =>
-      pageParam
-        ? fetchRankingPage(q, pageParam).then((data) => ({ data, savedAt: Date.now(), fromCache: false }))
-        : firstRankingPage(q, key),
-    getNextPageParam: (last) => last.data.nextCursor ?? undefined,
-  })
+  return cursorPagesOptions(
+    key,
+    () => firstRankingPage(q, key),
+    (cursor) => fetchRankingPage(q, cursor),
+  )
 }
 
 /** A ranking with its pages flattened, the period (from the first page) and its offline state. */
 export function useRanking(q: RankingQuery) {
   const query = useInfiniteQuery(rankingQueryOptions(q))
   const pages = query.data?.pages ?? []
-  const seen = new Set<string>()
-  const items = pages
-    .flatMap((page) => page.data.items.map((i) => ({ ...i, product: { ...i.product, readAt: page.savedAt } })))
-    .filter((i) => (seen.has(i.product.id) ? false : (seen.add(i.product.id), true)))
+  const items = flattenPages(
+    pages,
+    (i, readAt) => ({ ...i, product: { ...i.product, readAt } }),
+    (i) => i.product.id,
+  )
   const first = pages[0]
   return {
     ...query,
