@@ -2,7 +2,16 @@
 // login in context, notices that say the right thing, staff activity that names its target, and
 // the keyboard/screen-reader basics (skip link, titles, Tab order, focus return, lightbox keys).
 import { expect, test, type Page } from "@playwright/test"
-import { adminApi, clientFor, createUser, expectToast, productOf, signInViaPage, PASSWORD } from "./support"
+import {
+  adminApi,
+  clientFor,
+  createUser,
+  expectToast,
+  fanOnProduct,
+  productOf,
+  signInViaPage,
+  PASSWORD,
+} from "./support"
 
 const phoneOnly = (name: string) => test.skip(name !== "phone", "phone width")
 
@@ -36,11 +45,7 @@ test("the login that a vote asked for casts that vote, on the same page", async 
 
 test("a signed-in user opening /auth/login or /auth/signup goes on to /home", async ({ page }, info) => {
   phoneOnly(info.project.name)
-  const owner = await createUser(info, "Dono Comentário")
-  const fan = await createUser(info, "Fã Comentário")
-  const product = await productOf(info, owner.id, "comentar")
-  await signInViaPage(page, fan.email, fan.password, `/products/${product.slug}`)
-  await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible()
+  await fanOnProduct(page, info, { owner: "Dono Comentário", fan: "Fã Comentário", label: "comentar" })
   await page.goto("/auth/login")
   await expect(page).toHaveURL(/\/home$/) // signed in: nothing to do on the login page
   await page.goto("/auth/signup")

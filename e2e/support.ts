@@ -60,6 +60,16 @@ export async function signInViaPage(page: Page, email: string, password: string,
   ).toBeVisible()
 }
 
+/** A new maker's product, and a new fan signed in on its page (the heading shown). */
+export async function fanOnProduct(page: Page, testInfo: TestInfo, who: { owner: string; fan: string; label: string }) {
+  const owner = await createUser(testInfo, who.owner)
+  const fan = await createUser(testInfo, who.fan)
+  const product = await productOf(testInfo, owner.id, who.label)
+  await signInViaPage(page, fan.email, fan.password, `/products/${product.slug}`)
+  await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible()
+  return { owner, fan, product }
+}
+
 /** Fills the product form (/submit): title, description, site, one new tag and the images. */
 export async function fillProductForm(
   page: Page,

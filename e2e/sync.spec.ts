@@ -11,6 +11,7 @@ import {
   controlledBySw,
   createUser,
   expectToast,
+  fanOnProduct,
   fillProductForm,
   productOf,
   signInViaPage,
@@ -217,11 +218,7 @@ test("an expired token offline keeps saved pages and the pending list readable; 
   context,
 }, info) => {
   desktopOnly(info)
-  const owner = await createUser(info, "Dono Expirado")
-  const fan = await createUser(info, "Fã Expirado")
-  const product = await productOf(info, owner.id, "expirado")
-  await signInViaPage(page, fan.email, fan.password, `/products/${product.slug}`)
-  await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible()
+  const { product } = await fanOnProduct(page, info, { owner: "Dono Expirado", fan: "Fã Expirado", label: "expirado" })
   await controlledBySw(page)
   await context.setOffline(true)
   await page.getByRole("button", { name: `Votar em ${product.title} (0 votos)` }).click()
@@ -274,11 +271,7 @@ test("online, a vote made while another tab holds the send says it waits, never 
   context,
 }, info) => {
   desktopOnly(info)
-  const owner = await createUser(info, "Dono Fila")
-  const fan = await createUser(info, "Fã Fila")
-  const product = await productOf(info, owner.id, "fila")
-  await signInViaPage(page, fan.email, fan.password, `/products/${product.slug}`)
-  await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible()
+  const { fan, product } = await fanOnProduct(page, info, { owner: "Dono Fila", fan: "Fã Fila", label: "fila" })
 
   const other = await context.newPage()
   await other.goto("/home")
@@ -302,11 +295,7 @@ test("a queued comment refused later says why in Portuguese, and stays in the pe
   context,
 }, info) => {
   desktopOnly(info)
-  const owner = await createUser(info, "Dona Recusa")
-  const fan = await createUser(info, "Fã Recusa")
-  const product = await productOf(info, owner.id, "recusa")
-  await signInViaPage(page, fan.email, fan.password, `/products/${product.slug}`)
-  await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible()
+  const { fan, product } = await fanOnProduct(page, info, { owner: "Dona Recusa", fan: "Fã Recusa", label: "recusa" })
   await controlledBySw(page)
 
   await context.setOffline(true)
@@ -340,11 +329,7 @@ test("five taps on a vote offline send one request; a tap on a pending vote says
   context,
 }, info) => {
   desktopOnly(info)
-  const owner = await createUser(info, "Dono Toques")
-  const fan = await createUser(info, "Fã Toques")
-  const product = await productOf(info, owner.id, "toques")
-  await signInViaPage(page, fan.email, fan.password, `/products/${product.slug}`)
-  await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible()
+  const { fan, product } = await fanOnProduct(page, info, { owner: "Dono Toques", fan: "Fã Toques", label: "toques" })
   await controlledBySw(page)
   const answers = voteAnswers(context)
 
@@ -393,11 +378,7 @@ test("the retry timer survives closing the tab that armed it: another open tab s
   context,
 }, info) => {
   desktopOnly(info)
-  const owner = await createUser(info, "Dona Timer")
-  const fan = await createUser(info, "Fã Timer")
-  const product = await productOf(info, owner.id, "timer")
-  await signInViaPage(page, fan.email, fan.password, `/products/${product.slug}`)
-  await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible()
+  const { fan, product } = await fanOnProduct(page, info, { owner: "Dona Timer", fan: "Fã Timer", label: "timer" })
   const second = await context.newPage()
   await second.goto("/home")
   await expect(second.getByTestId("product-grid")).toBeVisible()
