@@ -1,0 +1,76 @@
+// What the sync specs (sync.spec.ts, sync-offline.spec.ts) share: in-app navigation, sign-in and
+// sign-out through the header, the app's IndexedDB rows and send lock read from the browser, and the
+// vote requests a context answered.
+import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test"
+import { adminApi, expectToast } from "./support"
+
+export const desktopOnly = (info: TestInfo) =>
+  test.skip(info.project.name !== "desktop", "screen-independent: run once")
+
+export const rowsOf = async (collection: string, filter: string) =>
+  (await (await adminApi()).collection(collection).getFullList({ filter })).length
+
+export const VOTE_URL = /\/api\/vitrine\/products\/[^/]+\/vote$/
+
+/** Client-side navigation (no reload), as a link inside the app would do. */
+export async function gotoInApp(page: Page, path: string) {
+  await page.evaluate((p) => {
+    history.pushState(null, "", p)
+    window.dispatchEvent(new PopStateEvent("popstate"))
+  }, path)
+}
+
+export async function signInViaDialog(page: Page, email: string, password: string) {
+  const dialog = page.getByRole("dialog", { name: "Entrar" })
+  if (!(await dialog.isVisible())) await page.getByRole("banner").getByRole("button", { name: "Entrar" }).click()
+  await dialog.getByLabel("Email").fill(email)
+  await dialog.getByLabel("Senha", { exact: true }).fill(password)
+  await dialog.getByRole("button", { name: "Entrar", exact: true }).click()
+  await expectToast(page, "Login realizado com sucesso!")
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Menu da conta" }).click()
+  await page.getByRole("menuitem", { name: "Sair" }).click()
+  await expect(page.getByRole("banner").getByRole("button", { name: "Entrar" })).toBeVisible()
+}
+
+/** Rows of one IndexedDB store of the app, read straight from the browser. */
+export function idbRows<T = Record<string, unknown>>(page: Page, store: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open("vitrine")
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const req = db.transaction(name, "readonly").objectStore(name).getAll()
+          req.onsuccess = () => {
+            resolve(req.result as T[])
+            db.close()
+          }
+          req.onerror = () => reject(req.error)
+        }
+      }),
+    store,
+  )
+}
+
+/** True while some tab holds the outbox's send lock. */
+export const flushing = (page: Page) =>
+  page.evaluate(async () => ((await navigator.locks.query()).held ?? []).some((l) => l.name === "vitrine-outbox-flush"))
+
+/** Vote requests that got an answer, by status. */
+export function voteAnswers(context: BrowserContext) {
+  const seen: number[] = []
+  context.on("requestfinished", async (r) => {
+    if (!VOTE_URL.test(r.url()) || r.method() === "OPTIONS") return
+    seen.push((await r.response())?.status() ?? 0)
+  })
+  return seen
+}
+
+export async function openProduct(page: Page, slug: string, title: string) {
+  await gotoInApp(page, `/products/${slug}`)
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible()
+}
