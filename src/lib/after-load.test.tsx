@@ -1,5 +1,6 @@
 // afterFirstScreen: work that would compete with the largest paint (saving the page's data to
-// IndexedDB) waits for the first screen's images, but never longer than its cap.
+// IndexedDB) waits for the first screen's images and a frame drawn with them, but never longer
+// than its cap.
 import { afterEach, expect, test, vi } from "vitest"
 import { afterFirstScreen } from "./after-load"
 
@@ -17,8 +18,16 @@ function loadingImage(loading: "eager" | "lazy") {
   return img
 }
 
-/** afterLoad has released (the page loaded, the browser idle). */
+/** afterLoad has released (the page loaded, the browser idle, the first screen painted). */
 const loaded = () => new Promise<void>((resolve) => afterFirstScreen(resolve))
+
+/** The page has stayed unchanged long enough to count as rendered. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 200))
+
+/** `n` animation frames have passed. */
+const frames = async (n: number) => {
+  for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(resolve))
+}
 
 test("waits for the first screen's images, not for the lazy ones below the fold", async () => {
   await loaded()
@@ -26,9 +35,43 @@ test("waits for the first screen's images, not for the lazy ones below the fold"
   loadingImage("lazy") // below the fold: may never load while the page is open
   const fn = vi.fn()
   afterFirstScreen(fn)
+  await settled()
+  await frames(3)
   expect(fn).not.toHaveBeenCalled()
   cover.dispatchEvent(new Event("load"))
-  expect(fn).toHaveBeenCalledTimes(1)
+  await vi.waitFor(() => expect(fn).toHaveBeenCalledTimes(1))
+})
+
+test("a cover the page renders a moment later is waited for too (the page must stop changing)", async () => {
+  await loaded()
+  const fn = vi.fn()
+  afterFirstScreen(fn) // the route's code is in, its cards not yet
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  const cover = loadingImage("eager") // the cards render
+  await settled()
+  expect(fn).not.toHaveBeenCalled()
+  cover.dispatchEvent(new Event("load"))
+  await vi.waitFor(() => expect(fn).toHaveBeenCalledTimes(1))
+})
+
+test("after the images arrive, it waits for a frame to be drawn with them", async () => {
+  await loaded()
+  const cover = loadingImage("eager")
+  const queued: FrameRequestCallback[] = []
+  const raf = vi.spyOn(window, "requestAnimationFrame").mockImplementation((cb) => queued.push(cb))
+  try {
+    const fn = vi.fn()
+    afterFirstScreen(fn)
+    await settled()
+    cover.dispatchEvent(new Event("load"))
+    expect(fn).not.toHaveBeenCalled()
+    queued.shift()!(0) // the frame the image is drawn in
+    expect(fn).not.toHaveBeenCalled()
+    queued.shift()!(16) // the next one: the image is on screen
+    expect(fn).toHaveBeenCalledTimes(1)
+  } finally {
+    raf.mockRestore()
+  }
 })
 
 test("a broken cover does not hold it up, and a slow one at most 2 s", async () => {
@@ -36,8 +79,9 @@ test("a broken cover does not hold it up, and a slow one at most 2 s", async () 
   const broken = loadingImage("eager")
   const first = vi.fn()
   afterFirstScreen(first)
+  await settled()
   broken.dispatchEvent(new Event("error"))
-  expect(first).toHaveBeenCalledTimes(1)
+  await vi.waitFor(() => expect(first).toHaveBeenCalledTimes(1))
 
   vi.useFakeTimers()
   loadingImage("eager") // never arrives

@@ -1,10 +1,17 @@
 // Work that is not part of the first screen (the service worker's install, the signed-in extras of
 // the header, the offline copies' database, what sits below the fold) waits until the page has
-// loaded and the browser is idle, so it never competes with the first paint for the phone's CPU
-// or its connection. Everything runs at most a few seconds after load, even on a busy page.
+// loaded, the browser is idle and the first screen has been painted (its images, those not loading
+// lazily, decoded and a frame drawn), so it never competes with the largest paint for the phone's
+// CPU or its connection. Everything runs at most a few seconds after load, even on a busy page.
 import { startTransition, useEffect, useState } from "react"
 
 const IDLE_TIMEOUT_MS = 2000
+/** The first screen's images get at most this long, after load, before the waiting work runs anyway. */
+const FIRST_SCREEN_CAP_MS = 2000
+/** How long the page must stay unchanged to count as rendered. */
+const QUIET_MS = 150
+/** The longest wait for a frame to be drawn (a page in the background draws none). */
+const PAINT_CAP_MS = 1000
 let ready = typeof document === "undefined"
 const waiting = new Set<() => void>()
 
@@ -15,59 +22,104 @@ function release() {
   fns.forEach((fn) => fn())
 }
 
+/** Runs `fn` after the next frame has been drawn (two animation frames), at once on a hidden page. */
+function afterNextPaint(fn: () => void) {
+  if (typeof requestAnimationFrame !== "function" || document.visibilityState === "hidden") return fn()
+  let done = false
+  const go = () => {
+    if (done) return
+    done = true
+    clearTimeout(cap)
+    fn()
+  }
+  const cap = setTimeout(go, PAINT_CAP_MS)
+  requestAnimationFrame(() => requestAnimationFrame(go))
+}
+
+/**
+ * Runs `fn` once the first screen is on screen: the page has stopped changing for QUIET_MS (a
+ * route renders in steps: its code, then its data, then the cards), the images it then shows
+ * first (those not loading lazily) have arrived and been decoded, and a frame has been drawn with
+ * them (an image is decoded off the main thread: an idle main thread does not mean it is on
+ * screen). At most FIRST_SCREEN_CAP_MS, and at once when the page is being left.
+ */
+function whenFirstScreenPainted(fn: () => void) {
+  let done = false
+  let quiet: ReturnType<typeof setTimeout> | undefined
+  const finish = (painted: boolean) => {
+    if (done) return
+    done = true
+    clearTimeout(cap)
+    clearTimeout(quiet)
+    observer?.disconnect()
+    window.removeEventListener("pagehide", leave)
+    if (painted) afterNextPaint(fn)
+    else fn()
+  }
+  const leave = () => finish(false)
+  const cap = setTimeout(leave, FIRST_SCREEN_CAP_MS)
+  window.addEventListener("pagehide", leave, { once: true })
+
+  const settled = () => {
+    observer?.disconnect()
+    const images = [...document.images].filter((img) => img.loading !== "lazy")
+    let left = images.length
+    if (left === 0) return finish(true)
+    const arrived = () => {
+      left -= 1
+      if (left === 0) finish(true)
+    }
+    for (const img of images) {
+      // decode() settles once the image has arrived and is decoded (a broken one rejects: it
+      // holds nothing up); without it, the load and error events
+      if (typeof img.decode === "function") img.decode().then(arrived, arrived)
+      else if (img.complete) arrived()
+      else {
+        img.addEventListener("load", arrived, { once: true })
+        img.addEventListener("error", arrived, { once: true })
+      }
+    }
+  }
+  const observer =
+    typeof MutationObserver === "function"
+      ? new MutationObserver(() => {
+          clearTimeout(quiet)
+          quiet = setTimeout(settled, QUIET_MS)
+        })
+      : null
+  observer?.observe(document.body, { childList: true, subtree: true })
+  quiet = setTimeout(settled, QUIET_MS)
+}
+
 if (!ready) {
-  const idle = () =>
-    typeof requestIdleCallback === "function"
-      ? requestIdleCallback(release, { timeout: IDLE_TIMEOUT_MS })
-      : setTimeout(release, 200)
+  const idle = () => {
+    const start = () => whenFirstScreenPainted(release)
+    if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
+    else setTimeout(start, 200)
+  }
   if (document.readyState === "complete") idle()
   else window.addEventListener("load", idle, { once: true })
 }
 
-/** Runs `fn` once the page has loaded and the browser is idle (at once if that moment has passed). */
+/** Runs `fn` once the page has loaded, the browser is idle and the first screen is painted (at once after that). */
 export function afterLoad(fn: () => void): void {
   if (ready) fn()
   else waiting.add(fn)
 }
 
-/** The first screen's images get at most this long, after load, before afterFirstScreen runs anyway. */
-const FIRST_SCREEN_CAP_MS = 2000
-
 /**
- * Runs `fn` once the page has loaded, the browser is idle and the images the first screen waits
- * for (those not loading lazily) have arrived, or FIRST_SCREEN_CAP_MS after load at the latest,
- * or when the page is being left. For work that would compete with the largest paint for the
- * connection: the load event can come before the first row of covers has arrived, since React
- * renders them after it.
+ * Runs `fn` once the page has loaded and the images the screen shows now (those not loading
+ * lazily) have arrived, been decoded and painted, or FIRST_SCREEN_CAP_MS at the latest, or when
+ * the page is being left. For work that would compete with a page's largest paint for the
+ * connection (saving the page's data for offline use), also later in the app: the images a page
+ * opened in the app shows are waited for again.
  */
 export function afterFirstScreen(fn: () => void): void {
-  afterLoad(() => {
-    const pending = [...document.images].filter((img) => !img.complete && img.loading !== "lazy")
-    if (pending.length === 0) return fn()
-    let done = false
-    const go = () => {
-      if (done) return
-      done = true
-      clearTimeout(cap)
-      window.removeEventListener("pagehide", go)
-      fn()
-    }
-    const cap = setTimeout(go, FIRST_SCREEN_CAP_MS)
-    window.addEventListener("pagehide", go, { once: true })
-    let left = pending.length
-    const arrived = () => {
-      left -= 1
-      if (left === 0) go()
-    }
-    for (const img of pending) {
-      img.addEventListener("load", arrived, { once: true })
-      img.addEventListener("error", arrived, { once: true })
-    }
-  })
+  afterLoad(() => whenFirstScreenPainted(fn))
 }
 
 /**
- * False until the page has loaded and the browser is idle, then true. The switch re-renders as a
+ * False until the page has loaded, the browser is idle and the first screen is painted, then true. The switch re-renders as a
  * transition: what it brings in (the header's menus, the product page's vote button, comments
  * and follow button) renders in slices that yield to the browser, not as one long task that
  * holds up a tap.
