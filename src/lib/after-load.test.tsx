@@ -18,16 +18,20 @@ function loadingImage(loading: "eager" | "lazy") {
   return img
 }
 
-/** afterLoad has released (the page loaded, the browser idle, the first screen painted). */
-const loaded = () => new Promise<void>((resolve) => afterFirstScreen(resolve))
+/**
+ * afterLoad has released (the page loaded, the browser idle, the first screen painted); from then
+ * on the clock is fake, so the waits below pass without sleeping.
+ */
+async function loaded() {
+  await new Promise<void>((resolve) => afterFirstScreen(resolve))
+  vi.useFakeTimers()
+}
+
+/** `ms` pass (timers, animation frames and the DOM observer's callbacks run). */
+const pass = (ms: number) => vi.advanceTimersByTimeAsync(ms)
 
 /** The page has stayed unchanged long enough to count as rendered. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 200))
-
-/** `n` animation frames have passed. */
-const frames = async (n: number) => {
-  for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(resolve))
-}
+const settled = () => pass(200)
 
 test("waits for the first screen's images, not for the lazy ones below the fold", async () => {
   await loaded()
@@ -36,22 +40,24 @@ test("waits for the first screen's images, not for the lazy ones below the fold"
   const fn = vi.fn()
   afterFirstScreen(fn)
   await settled()
-  await frames(3)
+  await pass(50) // three frames
   expect(fn).not.toHaveBeenCalled()
   cover.dispatchEvent(new Event("load"))
-  await vi.waitFor(() => expect(fn).toHaveBeenCalledTimes(1))
+  await pass(50)
+  expect(fn).toHaveBeenCalledTimes(1)
 })
 
 test("a cover the page renders a moment later is waited for too (the page must stop changing)", async () => {
   await loaded()
   const fn = vi.fn()
   afterFirstScreen(fn) // the route's code is in, its cards not yet
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  await pass(50)
   const cover = loadingImage("eager") // the cards render
   await settled()
   expect(fn).not.toHaveBeenCalled()
   cover.dispatchEvent(new Event("load"))
-  await vi.waitFor(() => expect(fn).toHaveBeenCalledTimes(1))
+  await pass(50)
+  expect(fn).toHaveBeenCalledTimes(1)
 })
 
 test("after the images arrive, it waits for a frame to be drawn with them", async () => {
@@ -81,9 +87,9 @@ test("a broken cover does not hold it up, and a slow one at most 2 s", async () 
   afterFirstScreen(first)
   await settled()
   broken.dispatchEvent(new Event("error"))
-  await vi.waitFor(() => expect(first).toHaveBeenCalledTimes(1))
+  await pass(50)
+  expect(first).toHaveBeenCalledTimes(1)
 
-  vi.useFakeTimers()
   loadingImage("eager") // never arrives
   const second = vi.fn()
   afterFirstScreen(second)
