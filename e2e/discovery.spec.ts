@@ -266,7 +266,9 @@ test("more products load past the first 24 as the user scrolls, without duplicat
   await expect
     .poll(
       async () => {
-        if ((await more.count()) > 0) await more.scrollIntoViewIfNeeded().catch(() => {})
+        // the last page may remove the button between the count and the scroll: without a short
+        // timeout the scroll would wait for it until the test's own timeout (a CI failure)
+        if ((await more.count()) > 0) await more.scrollIntoViewIfNeeded({ timeout: 1_000 }).catch(() => {})
         return more.count()
       },
       { timeout: 30_000 },
