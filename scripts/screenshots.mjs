@@ -79,6 +79,12 @@ try {
     await page.goto("/admin/products")
     await page.getByRole("heading", { level: 1 }).waitFor()
     await shot("12-admin-products")
+    await page
+      .getByRole("button", { name: /^Rejeitar / })
+      .first()
+      .click()
+    await page.getByRole("dialog", { name: "Rejeitar produto" }).waitFor()
+    await shot("13-admin-reject")
     await context.close()
   }
   console.log(`${taken} capturas em ${path.relative(process.cwd(), OUT) || OUT}/`)
