@@ -123,6 +123,23 @@ describe("facet counts", () => {
     const expected = await recount()
     expect(Object.fromEntries(f.categories.map((c) => [c.id, c.count]))).toEqual(expected.categories)
     expect(Object.fromEntries(f.tags.map((t) => [t.id, t.count]))).toEqual(expected.tags)
+    // a category's or a tag's own listing announces the same number (read from these counts)
+    for (const [key, ids] of [
+      ["category", expected.categories],
+      ["tag", expected.tags],
+    ] as const) {
+      for (const [id, count] of Object.entries(ids)) {
+        const first = (await listProducts(be.anon(), { [key]: id, limit: 1 })) as {
+          total?: number
+          totalMore?: boolean
+        }
+        expect({ [key]: id, total: first.total, more: first.totalMore }).toEqual({
+          [key]: id,
+          total: count,
+          more: false,
+        })
+      }
+    }
   }
 
   it("stay exact through submission, approval, edits, rejection and deletion", async () => {

@@ -69,6 +69,8 @@ function facetsJson(categories, tags) {
  * @param {ListParams} p
  */
 function countMatching(app, p) {
+  const kept = keptCount(app, p)
+  if (kept !== null) return kept > COUNT_CAP ? { n: COUNT_CAP, more: true } : { n: kept, more: false }
   const bind = { cap: COUNT_CAP + 1 }
   const filters = q().filterClauses(p, bind, undefined, true)
   let inner
@@ -92,6 +94,25 @@ function countMatching(app, p) {
     n = 0
   }
   return n > COUNT_CAP ? { n: COUNT_CAP, more: true } : { n, more: false }
+}
+
+/**
+ * A category's or a tag's listing with no other filter holds what its facet count says (kept exact
+ * by triggers, approved products only): read in one lookup instead of counted (counting up to the
+ * cap walked 1,000 rows, 4 ms of a tag page's 9.5 at 100,000 products). Null for any other
+ * listing.
+ * @param {core.App} app
+ * @param {ListParams} p
+ * @returns {number | null}
+ */
+function keptCount(app, p) {
+  if (p.fts.kind !== "none" || p.lovable || p.epic || p.maker || p.following) return null
+  if (!p.category === !p.tag) return null // neither, or both
+  const kind = p.category ? "category" : "tag"
+  return one(app, "SELECT COALESCE((SELECT n FROM facet_counts WHERE kind = {:kind} AND key = {:key}), 0) AS n", {
+    kind,
+    key: p.category || p.tag,
+  })
 }
 
 /**
