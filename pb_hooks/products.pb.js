@@ -8,9 +8,11 @@
 // (writes), lib/counters.js (views and clicks), lib/products-search.js (search syntax),
 // lib/products-og.js (link previews).
 
-// Reads answer JSON gzip-compressed when the client accepts it ($apis.gzip: Go, per response).
-routerAdd("GET", "/api/vitrine/products", (e) => require(`${__hooks}/lib/products-response.js`).list(e), $apis.gzip())
-routerAdd("GET", "/api/vitrine/facets", (e) => require(`${__hooks}/lib/products-response.js`).facets(e), $apis.gzip())
+// Reads answer JSON gzip-compressed when the client accepts it. The listing and the facets come from
+// the response cache with a gzip'd copy made once per cached body (lib/compressed.js), so their
+// routes do not compress per request; the others use $apis.gzip (Go, per response).
+routerAdd("GET", "/api/vitrine/products", (e) => require(`${__hooks}/lib/products-response.js`).list(e))
+routerAdd("GET", "/api/vitrine/facets", (e) => require(`${__hooks}/lib/products-response.js`).facets(e))
 // GET /api/vitrine/products/by-slug/{slug}, .../{id}/related and .../{id}/comments share one
 // pattern: Go's router refuses them as ambiguous (they all match /products/by-slug/related).
 routerAdd(

@@ -13,6 +13,7 @@ import {
   get,
   owner,
   pendingId,
+  post,
   vary,
   withDeliveryBackend,
 } from "./helpers/http-delivery-fixture"
@@ -34,6 +35,55 @@ describe("API reads", () => {
       const again = await get(p, { "Accept-Encoding": "gzip", "If-None-Match": etag })
       expect(again.status, p).toBe(304)
       expect(again.body.length, p).toBe(0)
+    }
+  })
+
+  it("sends a cached listing gzip'd from its first request on: the same bytes each time, its body once decoded", async () => {
+    // a page nobody asked for yet: the first request fills the cache
+    for (const p of [
+      "/api/vitrine/products?limit=24&sort=top",
+      "/api/vitrine/products?search=cache",
+      "/api/vitrine/ranking?period=month",
+    ]) {
+      const first = await get(p, { "Accept-Encoding": "gzip, deflate, br" })
+      expect(first.status, p).toBe(200)
+      expect(first.headers["content-encoding"], p).toBe("gzip")
+      expect(vary(first), p).toContain("Accept-Encoding")
+      const plain = await get(p)
+      expect(plain.headers["content-encoding"], p).toBeUndefined()
+      expect(vary(plain), p).toContain("Accept-Encoding")
+      expect(decoded(first), p).toBe(plain.body.toString())
+      expect(String(plain.headers.etag), p).toBe(String(first.headers.etag))
+      const again = await get(p, { "Accept-Encoding": "gzip" })
+      expect(again.body.equals(first.body), p).toBe(true)
+      const notModified = await get(p, { "Accept-Encoding": "gzip", "If-None-Match": String(first.headers.etag) })
+      expect(notModified.status, p).toBe(304)
+      expect(vary(notModified), p).toContain("Accept-Encoding")
+    }
+  })
+
+  it("sends the signed-in 'Seguindo' feed gzip'd and private", async () => {
+    const r = await get("/api/vitrine/products?following=true", {
+      "Accept-Encoding": "gzip",
+      Authorization: owner.pb.authStore.token,
+    })
+    expect(r.status).toBe(200)
+    expect(r.headers["content-encoding"]).toBe("gzip")
+    expect(r.headers["cache-control"]).toBe("private, no-store")
+    expect(JSON.parse(decoded(r))).toMatchObject({ items: [] })
+  })
+
+  it("answers its internal compression route to nobody but itself", async () => {
+    const text = "texto que não deve voltar ".repeat(20)
+    const attempts: Array<Record<string, string>> = [
+      {},
+      { "X-Vitrine-Internal": "adivinhei" },
+      { "X-Vitrine-Internal": "" },
+    ]
+    for (const headers of attempts) {
+      const r = await post("/_vitrine/gzip", { "Accept-Encoding": "gzip", ...headers }, text)
+      expect(r.status).toBe(404)
+      expect(decoded(r)).not.toContain("texto que não deve voltar")
     }
   })
 

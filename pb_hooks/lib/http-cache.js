@@ -57,18 +57,22 @@ function etagOf(text) {
 
 /**
  * Answers a public read: `body` (Go bytes or a string) with its `etag`, or a 304 when the client
- * has it.
+ * has it. `gz`: the body's gzip'd copy (lib/compressed.js), for a route without $apis.gzip; it
+ * goes out instead of the body when the client accepts gzip (null: the body, uncompressed).
  * @param {core.RequestEvent} e
  * @param {string} contentType
  * @param {string | number[]} body
  * @param {string} etag
+ * @param {number[] | null} [gz]
  */
-function sendPublic(e, contentType, body, etag) {
+function sendPublic(e, contentType, body, etag, gz) {
   const headers = e.response.header()
   headers.set("ETag", etag)
   headers.set("Cache-Control", publicRead(e))
+  const compressed = gz === undefined ? null : require(`${__hooks}/lib/compressed.js`)
+  if (compressed) compressed.vary(e)
   if (notModified(e, etag)) return e.noContent(304)
-  return e.blob(200, contentType, body)
+  return compressed ? compressed.send(e, contentType, body, gz || null) : e.blob(200, contentType, body)
 }
 
 /**

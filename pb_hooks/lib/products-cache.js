@@ -41,8 +41,9 @@ const REFRESH_PREFIX = "vitrine:products:refresh:"
 const REFRESH_CLAIM_MS = 1000
 
 /**
- * A cached response: scope, key, generation, time its query started (ms), body bytes, ETag.
- * @typedef {{ s: string, k: string, g: number, t: number, b: string | number[], e: string }} CacheEntry
+ * A cached response: scope, key, generation, time its query started (ms), body bytes, ETag, and
+ * the body's gzip'd bytes (lib/compressed.js; null when there are none).
+ * @typedef {{ s: string, k: string, g: number, t: number, b: string | number[], e: string, z: number[] | null }} CacheEntry
  */
 
 function enabled() {
@@ -123,10 +124,11 @@ function claimRefresh(store, slot, now) {
  * @param {number} startedAt
  * @param {string | number[]} body
  * @param {string} etag
+ * @param {number[] | null} gz
  */
-function set(app, scope, key, gen, startedAt, body, etag) {
+function set(app, scope, key, gen, startedAt, body, etag, gz) {
   if (!enabled()) return
-  app.store().set(slotOf(scope + "\u0002" + key), { s: scope, k: key, g: gen, t: startedAt, b: body, e: etag })
+  app.store().set(slotOf(scope + "\u0002" + key), { s: scope, k: key, g: gen, t: startedAt, b: body, e: etag, z: gz })
 }
 
 /**

@@ -170,7 +170,8 @@ function related(e, id) {
   }
   requireVisible(e, row.id ? row : null)
   const ids = row.rel ? String(row.rel).split(",") : []
-  return cachedJson(e, "list", "related\u0001" + ids.join(","), () => relatedBody(e.app, ids))
+  // the route compresses on the fly (it also answers uncached reads): no cached gzip copy here
+  return cachedJson(e, "list", "related\u0001" + ids.join(","), () => relatedBody(e.app, ids), true)
 }
 
 /**

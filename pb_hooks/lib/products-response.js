@@ -21,27 +21,29 @@ const JSON_TYPE = "application/json; charset=utf-8"
  */
 
 /**
- * The body and ETag for `key` in `scope`: from the response cache, or computed (and cached).
- * Bodies are cached as Go bytes: a hit writes them out without converting a JS string, and a
- * 304 does not touch them at all.
+ * The body, ETag and gzip'd copy for `key` in `scope`: from the response cache, or computed (and
+ * cached). Bodies are cached as Go bytes: a hit writes them out without converting a JS string,
+ * and a 304 does not touch them at all. The gzip'd copy is made once, when the body is cached
+ * (lib/compressed.js): a hit does not compress again.
  * @param {core.App} app
  * @param {string} scope
  * @param {string} key
  * @param {() => string} compute
- * @returns {{ body: string | number[], etag: string }}
+ * @returns {{ body: string | number[], etag: string, gz: number[] | null }}
  */
 function cachedBody(app, scope, key, compute) {
   const cache = require(`${__hooks}/lib/products-cache.js`)
   const hit = cache.get(app, scope, key)
-  if (hit !== null) return { body: hit.b, etag: hit.e }
+  if (hit !== null) return { body: hit.b, etag: hit.e, gz: hit.z }
   const gen = cache.generation(app, scope)
   const startedAt = Date.now()
   const text = compute()
   const etag = require(`${__hooks}/lib/http-cache.js`).etagOf(text)
-  if (!cache.enabled()) return { body: text, etag } // nothing kept: no bytes to convert
+  if (!cache.enabled()) return { body: text, etag, gz: null } // nothing kept: no bytes to convert
   const bytes = toBytes(text)
-  cache.set(app, scope, key, gen, startedAt, bytes, etag)
-  return { body: bytes, etag }
+  const gz = require(`${__hooks}/lib/compressed.js`).gzipOf(app, text)
+  cache.set(app, scope, key, gen, startedAt, bytes, etag, gz)
+  return { body: bytes, etag, gz }
 }
 
 /**
@@ -60,21 +62,23 @@ function sendPublicJson(e, body) {
  * @param {string} body
  */
 function sendPrivateJson(e, body) {
-  e.response.header().set("Content-Type", JSON_TYPE)
   e.response.header().set("Cache-Control", "private, no-store")
-  return e.string(200, body)
+  return require(`${__hooks}/lib/compressed.js`).send(e, JSON_TYPE, body, null)
 }
 
 /**
- * Answers a public read from the cache (ETag, 304, Cache-Control: lib/http-cache.js).
+ * Answers a public read from the cache (ETag, 304, Cache-Control: lib/http-cache.js), with the
+ * cached gzip'd copy when the client accepts gzip. `routeGzips`: the route compresses every answer
+ * itself ($apis.gzip, for the reads it shares with uncached ones): the body goes to it as it is.
  * @param {core.RequestEvent} e
  * @param {string} scope
  * @param {string} key
  * @param {() => string} compute
+ * @param {boolean} [routeGzips]
  */
-function cachedJson(e, scope, key, compute) {
+function cachedJson(e, scope, key, compute, routeGzips) {
   const r = cachedBody(e.app, scope, key, compute)
-  return require(`${__hooks}/lib/http-cache.js`).sendPublic(e, JSON_TYPE, r.body, r.etag)
+  return require(`${__hooks}/lib/http-cache.js`).sendPublic(e, JSON_TYPE, r.body, r.etag, routeGzips ? undefined : r.gz)
 }
 
 /** The 400 for a cursor this server did not issue (for that sort or ranking). */

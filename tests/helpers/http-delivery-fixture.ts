@@ -59,6 +59,19 @@ export function get(p: string, headers: Record<string, string> = {}): Promise<Ra
   })
 }
 
+/** A POST of `body` with the given headers, the answer's bytes as sent. */
+export function post(p: string, headers: Record<string, string>, body: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(be.url + p, { method: "POST", headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on("data", (c: Buffer) => chunks.push(c))
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on("error", reject)
+    req.end(body)
+  })
+}
+
 export const decoded = (r: Raw) =>
   r.headers["content-encoding"] === "br"
     ? brotliDecompressSync(r.body).toString()

@@ -1,5 +1,6 @@
 // The hooks' pure modules (no PocketBase API in them), tested directly in Node: the listing's and
-// the ranking's cursors, São Paulo launch days and the search parser/stemmer. The integration tests cover them
+// the ranking's cursors, São Paulo launch days, the search parser/stemmer and the server's own
+// address for its gzip copies. The integration tests cover them
 // again through the real server; these pin their edge cases cheaply.
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
@@ -37,6 +38,8 @@ const search = load("../../pb_hooks/lib/products-search.js") as {
   stem: (w: string) => string
   fold: (s: string) => string
 }
+
+const compressed = load("../../pb_hooks/lib/compressed.js") as { selfUrl: (args: string[]) => string | null }
 
 describe("listing cursors", () => {
   const recent = { m: "recent", a: "2025-01-01 10:00:00.000Z", i: "abc123" }
@@ -102,5 +105,19 @@ describe("search parsing", () => {
     expect(search.parse('"" ()').kind).toBe("empty")
     expect(search.parse("xadrez").kind).toBe("match")
     expect(search.parse("-xadrez").kind).toBe("exclude")
+  })
+})
+
+describe("the server's own address (gzip copies of cached answers)", () => {
+  it("comes from --http, on loopback when it listens on every interface", () => {
+    const url = (...args: string[]) => compressed.selfUrl(["pocketbase", "serve", ...args])
+    expect(url("--http=127.0.0.1:41234")).toBe("http://127.0.0.1:41234")
+    expect(url("--http", "0.0.0.0:8090")).toBe("http://127.0.0.1:8090")
+    expect(url("--http=:9000")).toBe("http://127.0.0.1:9000")
+    expect(url("--http=[::]:9000")).toBe("http://127.0.0.1:9000")
+    expect(url("--http=[::1]:9000")).toBe("http://[::1]:9000")
+    expect(url()).toBe("http://127.0.0.1:8090") // PocketBase's default
+    expect(url("--https=vitrine.example:443")).toBeNull() // TLS only: no copies, answers go out plain
+    expect(url("--http=sem-porta")).toBeNull()
   })
 })

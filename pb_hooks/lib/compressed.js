@@ -1,0 +1,146 @@
+// @ts-check
+/// <reference path="../types/types.d.ts" />
+// Gzip bytes made once per cached response, instead of once per request.
+//
+// The listing and facets answers come from the response cache (lib/products-cache.js), but Go's
+// gzip middleware ($apis.gzip) compressed the same cached body again for every request: at 50
+// connections, a cached listing page (20 KB of JSON) was answered 2,758 times a second gzip'd
+// against 4,989 uncompressed (100,000 products). So the cache keeps the gzip'd copy next to the
+// body, and a request that accepts gzip gets those bytes as they are.
+//
+// The JS VM has no compressor of its own (no Go gzip binding; one in JS would take tens of ms per
+// page in goja), so the copy comes from the same Go gzip: the hooks send the text to this server's
+// own POST /_vitrine/gzip (routes in compressed.pb.js, behind $apis.gzip) and keep the bytes it
+// answers ($http.send returns them as they are when the request asks for gzip itself). One loopback
+// round trip per refresh of a cached page, ~0.5 ms. The route answers only requests that carry a
+// secret made at start-up (a random string in the app store, never sent anywhere else) and is
+// outside /api/, so PocketBase's per-address limits never count these calls.
+//
+// Whenever the copy cannot be made (the address unknown, the call failed), the answer goes out
+// uncompressed; after a failure the hooks stop trying for a minute.
+
+const SECRET_KEY = "vitrine:gzip:secret"
+const DOWN_KEY = "vitrine:gzip:down-until"
+const PATH = "/_vitrine/gzip"
+const HEADER = "X-Vitrine-Internal"
+const RETRY_MS = 60 * 1000
+
+/**
+ * The secret the internal route checks (made once per process, atomically).
+ * @param {core.App} app
+ * @returns {string}
+ */
+function secret(app) {
+  const store = app.store()
+  if (!store.has(SECRET_KEY)) {
+    store.setFunc(SECRET_KEY, (/** @type {string | undefined} */ old) => old || $security.randomString(48))
+  }
+  return store.get(SECRET_KEY)
+}
+
+/**
+ * This server's own address, from its --http flag (PocketBase's default 127.0.0.1:8090); a
+ * wildcard host is reached on loopback. Null when the server listens only with --https.
+ * @param {string[]} args the process arguments
+ * @returns {string | null}
+ */
+function selfUrl(args) {
+  let http = ""
+  let https = false
+  for (let i = 0; i < args.length; i++) {
+    const a = String(args[i])
+    if (a.startsWith("--http=")) http = a.slice(7)
+    else if (a === "--http" && i + 1 < args.length) http = String(args[i + 1])
+    else if (a.startsWith("--https")) https = true
+  }
+  if (!http) {
+    if (https) return null
+    http = "127.0.0.1:8090"
+  }
+  const colon = http.lastIndexOf(":")
+  if (colon < 0) return null
+  let host = http.slice(0, colon)
+  const port = http.slice(colon + 1)
+  if (host === "" || host === "0.0.0.0" || host === "[::]" || host === "::") host = "127.0.0.1"
+  return `http://${host}:${port}`
+}
+
+/**
+ * True when the request accepts gzip (the same test as Go's middleware).
+ * @param {core.RequestEvent} e
+ */
+function acceptsGzip(e) {
+  return String(e.request.header.get("Accept-Encoding") || "").indexOf("gzip") !== -1
+}
+
+/**
+ * The gzip'd bytes of `text`, or null when the copy could not be made.
+ * @param {core.App} app
+ * @param {string} text
+ * @returns {number[] | null}
+ */
+function gzipOf(app, text) {
+  const store = app.store()
+  if ((store.get(DOWN_KEY) || 0) > Date.now()) return null
+  const base = selfUrl($os.args)
+  if (!base) return null
+  try {
+    const res = $http.send({
+      url: base + PATH,
+      method: "POST",
+      body: text,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Accept-Encoding": "gzip", [HEADER]: secret(app) },
+      timeout: 5,
+    })
+    const encoding = res.headers["Content-Encoding"] || res.headers["content-encoding"] || []
+    if (res.statusCode === 200 && String(encoding).indexOf("gzip") !== -1) return res.body
+    throw new Error(`status ${res.statusCode}, encoding ${encoding}`)
+  } catch (err) {
+    store.set(DOWN_KEY, Date.now() + RETRY_MS)
+    require(`${__hooks}/lib/util.js`).logWarn("gzip copy failed: answers go out uncompressed for a minute", err)
+    return null
+  }
+}
+
+/**
+ * POST /_vitrine/gzip: the body back, for $apis.gzip to compress; 404 without the secret.
+ * @param {core.RequestEvent} e
+ */
+function echo(e) {
+  const given = String(e.request.header.get(HEADER) || "")
+  if (!given || !$security.equal(given, secret(e.app))) throw new NotFoundError()
+  e.response.header().set("Content-Type", "text/plain; charset=utf-8")
+  return e.string(200, toString(e.request.body))
+}
+
+/**
+ * Writes `body` (Go bytes or a string) as the 200 answer, or `gz` (its gzip'd bytes) when the
+ * client accepts gzip; without a copy, one is made for a string body. For routes without
+ * $apis.gzip (which would compress the copy again).
+ * @param {core.RequestEvent} e
+ * @param {string} contentType
+ * @param {string | number[]} body
+ * @param {number[] | null} gz
+ */
+function send(e, contentType, body, gz) {
+  vary(e)
+  // no copy (an answer not cached: the private feed, the cache turned off): made for this answer
+  if (!gz && typeof body === "string" && acceptsGzip(e)) gz = gzipOf(e.app, body)
+  if (gz && acceptsGzip(e)) {
+    e.response.header().set("Content-Encoding", "gzip")
+    return e.blob(200, contentType, gz)
+  }
+  return e.blob(200, contentType, body)
+}
+
+/**
+ * Vary: Accept-Encoding on an answer (a 304 too), once, next to any other Vary (CORS: Origin).
+ * @param {core.RequestEvent} e
+ */
+function vary(e) {
+  const headers = e.response.header()
+  const values = headers.values("Vary") || []
+  if (!values.some((v) => /accept-encoding/i.test(String(v)))) headers.add("Vary", "Accept-Encoding")
+}
+
+module.exports = { gzipOf, echo, send, vary, acceptsGzip, selfUrl, PATH }
