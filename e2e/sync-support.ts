@@ -20,9 +20,16 @@ export async function gotoInApp(page: Page, path: string) {
   }, path)
 }
 
-export async function signInViaDialog(page: Page, email: string, password: string) {
+/**
+ * Signs in through the login dialog: opened from the header's "Entrar", or, with `opened`, the one
+ * the page is already opening (e.g. from the expired-session notice). The caller says which: a
+ * check of whether the dialog is showing raced its lazy render, and the header button it then
+ * clicked was inert behind the dialog that appeared.
+ */
+export async function signInViaDialog(page: Page, email: string, password: string, { opened = false } = {}) {
   const dialog = page.getByRole("dialog", { name: "Entrar" })
-  if (!(await dialog.isVisible())) await page.getByRole("banner").getByRole("button", { name: "Entrar" }).click()
+  if (!opened) await page.getByRole("banner").getByRole("button", { name: "Entrar" }).click()
+  await expect(dialog).toBeVisible()
   await dialog.getByLabel("Email").fill(email)
   await dialog.getByLabel("Senha", { exact: true }).fill(password)
   await dialog.getByRole("button", { name: "Entrar", exact: true }).click()

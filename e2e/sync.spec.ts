@@ -118,7 +118,7 @@ test("a session that dies with writes queued asks to sign in once (no loop), the
   expect(await rowsOf("votes", `user = "${ana.id}"`)).toBe(0)
 
   await notice.getByRole("button", { name: "Entrar" }).click()
-  await signInViaDialog(page, ana.email, newPassword)
+  await signInViaDialog(page, ana.email, newPassword, { opened: true })
   await gotoInApp(page, "/home")
   await expect.poll(() => rowsOf("votes", `user = "${ana.id}" && product = "${product.id}"`)).toBe(1)
   await expect(page.getByTestId("session-expired")).toHaveCount(0)
