@@ -124,9 +124,10 @@ function echo(e) {
  */
 function send(e, contentType, body, gz) {
   vary(e)
+  if (!acceptsGzip(e)) return e.blob(200, contentType, body)
   // no copy (an answer not cached: the private feed, the cache turned off): made for this answer
-  if (!gz && typeof body === "string" && acceptsGzip(e)) gz = gzipOf(e.app, body)
-  if (gz && acceptsGzip(e)) {
+  if (!gz && typeof body === "string") gz = gzipOf(e.app, body)
+  if (gz) {
     e.response.header().set("Content-Encoding", "gzip")
     return e.blob(200, contentType, gz)
   }

@@ -69,10 +69,11 @@ function sendPublic(e, contentType, body, etag, gz) {
   const headers = e.response.header()
   headers.set("ETag", etag)
   headers.set("Cache-Control", publicRead(e))
-  const compressed = gz === undefined ? null : require(`${__hooks}/lib/compressed.js`)
-  if (compressed) compressed.vary(e)
-  if (notModified(e, etag)) return e.noContent(304)
-  return compressed ? compressed.send(e, contentType, body, gz || null) : e.blob(200, contentType, body)
+  if (gz === undefined) return notModified(e, etag) ? e.noContent(304) : e.blob(200, contentType, body)
+  const compressed = require(`${__hooks}/lib/compressed.js`)
+  if (!notModified(e, etag)) return compressed.send(e, contentType, body, gz)
+  compressed.vary(e) // send() sets it on a 200
+  return e.noContent(304)
 }
 
 /**
