@@ -5,9 +5,10 @@
 // "..."', the count beside each category and tag). Same visibility as the listing (approved products only) and the same filters
 // (lib/products-query.js filterClauses).
 //
-// Bounded cost at any catalogue size: the listing count stops at COUNT_CAP (then "more than"),
-// a search's count walks the FTS index only that far; the filtered facets group the products the
-// other filters leave (cached per combination by the response cache, like every public read).
+// Bounded cost at any catalogue size: the listing count stops at COUNT_CAP (then "more than"; a
+// search by relevance at its window of 150), a search's count walks the FTS index only that far;
+// the filtered facets group the products the other filters leave (cached per combination by the
+// response cache, like every public read).
 
 /** The largest exact count; past it, the answer is "more than COUNT_CAP". */
 const COUNT_CAP = 1000
@@ -64,14 +65,19 @@ function facetsJson(categories, tags) {
 }
 
 /**
- * The products the listing `p` (its first page) holds: `{ n, more }`, n at most COUNT_CAP.
+ * The products the listing `p` (its first page) holds: `{ n, more }`, n at most COUNT_CAP (a
+ * search by relevance: the relevance window).
  * @param {core.App} app
  * @param {ListParams} p
  */
 function countMatching(app, p) {
   const kept = keptCount(app, p)
   if (kept !== null) return kept > COUNT_CAP ? { n: COUNT_CAP, more: true } : { n: kept, more: false }
-  const bind = { cap: COUNT_CAP + 1 }
+  // a search by relevance lists its best matches, the relevance window at most (150): past that
+  // its count says "more than 150" rather than a number the list never reaches (sorted by date or
+  // votes, the same search lists every match and counts them up to COUNT_CAP)
+  const cap = p.mode === "relevance" ? q().RELEVANCE_WINDOW : COUNT_CAP
+  const bind = { cap: cap + 1 }
   const filters = q().filterClauses(p, bind, undefined, true)
   let inner
   if (p.fts.kind === "match") {
@@ -93,7 +99,7 @@ function countMatching(app, p) {
     if (p.fts.kind === "none") throw err
     n = 0
   }
-  return n > COUNT_CAP ? { n: COUNT_CAP, more: true } : { n, more: false }
+  return n > cap ? { n: cap, more: true } : { n, more: false }
 }
 
 /**

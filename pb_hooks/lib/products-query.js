@@ -35,8 +35,9 @@ const BM25_WEIGHTS = "10.0, 1.0, 5.0, 3.0"
 // Each candidate costs its bm25 score and two index reads: the window is what a search costs once
 // the catalogue is large (300 made a search at 100,000 products twice the cost of one at 1,000).
 const RELEVANCE_WINDOW = 150
-// the full index, and the one of the newest 25,000 products (migration 1795313510_search_stems.js)
+// the full index, and the one of the newest RECENT_KEYS products (migration 1795313510_search_stems.js)
 const FTS_TABLES = ["products_fts", "products_fts_recent"]
+const RECENT_KEYS = 25000
 
 const util = require(`${__hooks}/lib/util.js`)
 const { param } = util
@@ -113,27 +114,6 @@ function maxFtsKey(app) {
 }
 
 /**
- * True when `windowSql` (a window query, without ranking) finds at least `n` matches.
- * @param {core.App} app
- * @param {string} windowSql
- * @param {{ [name: string]: unknown }} bind
- * @param {number} n
- */
-function windowHolds(app, windowSql, bind, n) {
-  const row = new DynamicModel({ n: 0 })
-  try {
-    app
-      .db()
-      .newQuery(`SELECT COUNT(*) AS n FROM (${windowSql.replace("LIMIT {:win}", "LIMIT {:enough}")})`)
-      .bind(Object.assign({}, bind, { enough: n }))
-      .one(row)
-  } catch (_) {
-    return false // an expression FTS5 refuses: the search itself answers it (no results)
-  }
-  return row.n >= n
-}
-
-/**
  * The listing's filters on the product row `p` (besides being approved), as SQL conditions; their
  * values go into `bind`. `skip`: a filter left out (the facets count a category's products under
  * every other active filter). A search's exclusion (-word) is one of them; its matches are not.
@@ -205,8 +185,22 @@ function pageBody(app, p) {
   const cursor = p.cursor ? cursors().decodeCursor(p.cursor, p.mode, RELEVANCE_WINDOW) : null
   if (p.cursor && !cursor) return null
 
-  let inner
-  let outerOrder
+  let outerOrder = ""
+  /**
+   * The page's rows (one more than the page when there is more), in order; null when FTS5 refused
+   * the expression (e.g. every term a stop word of its own): no results, never a 500.
+   * @param {string} inner
+   */
+  const cards = (inner) => {
+    try {
+      return require(`${__hooks}/lib/products-cards.js`).queryCards(app, inner, outerOrder, bind)
+    } catch (err) {
+      if (p.fts.kind === "none") throw err
+      util.logWarn(`product search failed for ${JSON.stringify(bind.q)}`, err)
+      return null
+    }
+  }
+  let rows
   /** @type {{ s: string, r: number, t?: number } | null} */
   let snapshot = null
   if (p.mode === "relevance") {
@@ -226,15 +220,23 @@ function pageBody(app, p) {
     // hold at least a page of matches, relevance ranks those (up to 150) against the recent index,
     // whose pass over each term's document list (bm25 counts the documents holding each term) and
     // whose scan for matches stay bounded however large the catalogue grows. With fewer (rare
-    // terms, old products) the full index: then the terms' lists are short anyway. The choice is
-    // kept for the following pages (cursor.t).
-    snapshot.t = cursor ? cursor.t || 0 : windowHolds(app, windowOf(FTS_TABLES[1], false), bind, p.limit) ? 1 : 0
-    const windowSql = windowOf(FTS_TABLES[snapshot.t], true)
-    inner =
-      `SELECT w.id AS id, p.published_at AS pa, p.vote_count AS vc, w.rank AS rank FROM (${windowSql}) w ` +
+    // terms, old products) the full index: then the terms' lists are short anyway. A first page
+    // asks the recent index, and only when it answers less than a page asks the full one (the
+    // same choice as counting first, without a query of its own); the choice is kept for the
+    // following pages (cursor.t).
+    /** @param {number} t */
+    const rankedPage = (t) =>
+      `SELECT w.id AS id, p.published_at AS pa, p.vote_count AS vc, w.rank AS rank FROM (${windowOf(FTS_TABLES[t], true)}) w ` +
       "JOIN products p ON p.id = w.id " +
       "ORDER BY w.rank, p.vote_count DESC, p.published_at DESC, p.id DESC LIMIT {:lim} OFFSET {:off}"
     outerOrder = "page.rank, page.vc DESC, page.pa DESC, page.id DESC"
+    snapshot.t = cursor ? cursor.t || 0 : 1
+    rows = cards(rankedPage(snapshot.t))
+    // (while the catalogue has at most RECENT_KEYS keys, the recent index holds every product)
+    if (!cursor && rows !== null && rows.length < p.limit && snapshot.r > RECENT_KEYS) {
+      snapshot.t = 0
+      rows = cards(rankedPage(0))
+    }
   } else {
     const where = ["p.status = 'approved'", ...filters]
     if (p.fts.kind === "match") where.push(`p.id IN (${matching(true)})`)
@@ -257,20 +259,12 @@ function pageBody(app, p) {
     // 'Seguindo': read the followed makers' products by maker (then sort them) rather than walk
     // every approved product newest first looking for them: the cost follows what one follows
     const from = p.following ? "products p INDEXED BY idx_products_created_by" : "products p"
-    inner =
+    rows = cards(
       `SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM ${from} ` +
-      `WHERE ${where.join(" AND ")} ORDER BY ${innerOrder} LIMIT {:lim}`
+        `WHERE ${where.join(" AND ")} ORDER BY ${innerOrder} LIMIT {:lim}`,
+    )
   }
-
-  let rows
-  try {
-    rows = require(`${__hooks}/lib/products-cards.js`).queryCards(app, inner, outerOrder, bind)
-  } catch (err) {
-    // FTS5 refuses some expressions (e.g. every term a stop word of its own); never a 500
-    if (p.fts.kind === "none") throw err
-    util.logWarn(`product search failed for ${JSON.stringify(bind.q)}`, err)
-    return '{"items":[],"nextCursor":null,"total":0,"totalMore":false}'
-  }
+  if (rows === null) return '{"items":[],"nextCursor":null,"total":0,"totalMore":false}'
 
   let next = null
   if (rows.length > p.limit) {
@@ -293,4 +287,4 @@ function pageBody(app, p) {
   return `{"items":[${items}],"nextCursor":${nextText},"total":${total.n},"totalMore":${total.more}}`
 }
 
-module.exports = { listParams, pageLimit, cacheKey, filterClauses, matchingSql, pageBody }
+module.exports = { RELEVANCE_WINDOW, listParams, pageLimit, cacheKey, filterClauses, matchingSql, pageBody }
