@@ -21,3 +21,22 @@ onRecordUpdate(
   "tags",
   "categories",
 )
+
+// Keeping the full-text indexes merged (lib/search-index.js): a step every minute, through the
+// internal route (secret of this process, outside /api/, not logged), and the whole merge on a
+// superuser's request. VITRINE_SEARCH_TIDY_CRON changes the schedule.
+routerAdd(
+  "POST",
+  "/_vitrine/search-tidy",
+  (e) => require(`${__hooks}/lib/search-index.js`).internalRoute(e),
+  $apis.skipSuccessActivityLog(),
+)
+routerAdd(
+  "POST",
+  "/api/vitrine/admin/search-index",
+  (e) => require(`${__hooks}/lib/search-index.js`).tidyRoute(e),
+  $apis.requireSuperuserAuth(),
+)
+cronAdd("vitrine-search-tidy", $os.getenv("VITRINE_SEARCH_TIDY_CRON") || "* * * * *", () =>
+  require(`${__hooks}/lib/search-index.js`).cronTidy(),
+)

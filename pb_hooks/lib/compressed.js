@@ -19,15 +19,16 @@
 // Whenever the copy cannot be made (the address unknown, the call failed or took over 1 s), the
 // answer goes out uncompressed; after a failure the hooks stop trying for a minute.
 
-const SECRET_KEY = "vitrine:gzip:secret"
+const SECRET_KEY = "vitrine:internal:secret"
 const DOWN_KEY = "vitrine:gzip:down-until"
 const PATH = "/_vitrine/gzip"
 const HEADER = "X-Vitrine-Internal"
 const RETRY_MS = 60 * 1000
 
 /**
- * The secret the internal route checks (made once per process, atomically).
- * @param {core.App} app
+ * The secret the internal routes check (made once per process, atomically): this one and the
+ * search index's minute job (lib/search-index.js).
+ * @param {Pick<core.App, "store">} app
  * @returns {string}
  */
 function secret(app) {
@@ -144,4 +145,4 @@ function vary(e) {
   if (!values.some((v) => /accept-encoding/i.test(String(v)))) headers.add("Vary", "Accept-Encoding")
 }
 
-module.exports = { gzipOf, echo, send, vary, acceptsGzip, selfUrl, PATH }
+module.exports = { gzipOf, echo, send, vary, acceptsGzip, selfUrl, secret, PATH, HEADER }

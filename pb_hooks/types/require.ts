@@ -46,6 +46,7 @@ declare function require(path: `${string}/lib/push-worker-api.js`): typeof impor
 declare function require(path: `${string}/lib/push.json`): typeof import("../lib/push.json")
 declare function require(path: `${string}/lib/ranking.js`): typeof import("../lib/ranking.js")
 declare function require(path: `${string}/lib/rules.json`): typeof import("../lib/rules.json")
+declare function require(path: `${string}/lib/search-index.js`): typeof import("../lib/search-index.js")
 declare function require(path: `${string}/lib/settings.js`): typeof import("../lib/settings.js")
 declare function require(path: `${string}/lib/signup.js`): typeof import("../lib/signup.js")
 declare function require(path: `${string}/lib/static-files.js`): typeof import("../lib/static-files.js")
