@@ -17,10 +17,10 @@
 // 3. products_fts_recent: the same index over the newest RECENT (25,000) products only (by key;
 //    each new product pushes the one RECENT keys older out). Relevance ranking (bm25) first reads
 //    how many documents hold each query term, a pass over the term's whole index entry: at
-//    100,000 products that pass alone cost more than the rest of a search. Ranking the newest 300
-//    matches (lib/products-query.js) against this table bounds it; when the newest products hold
-//    fewer than 300 matches, the query uses products_fts (then the terms are rare, and so is the
-//    pass short).
+//    100,000 products that pass alone cost more than the rest of a search. Ranking the newest
+//    matches (300 then, 150 since; lib/products-query.js) against this table bounds it; when the
+//    newest products hold fewer than a page of matches, the query uses products_fts (then the
+//    terms are rare, and so is the pass short).
 
 const FTS_TRIGGERS = [
   "products_fts_ai",

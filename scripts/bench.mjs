@@ -3,7 +3,7 @@
 // Seeds approved products straight into SQLite through PocketBase's superuser SQL API (one
 // INSERT ... WITH RECURSIVE per 10,000 rows: fast, and the FTS and facet triggers run as in
 // production; the stemmed search fields are written as the hooks would; the full-text indexes are
-// then merged, as the server's minute job keeps them: pb_hooks/lib/search-index.js), then loads the server
+// then merged as the server's minute job keeps them: pb_hooks/lib/search-index.js), then loads the server
 // with autocannon on 127.0.0.1, always next to GET /api/health in the same run, so the ratios say
 // more than the absolute numbers (they depend on the machine and on whatever else runs on it: the
 // 1-minute load average is printed with every figure):

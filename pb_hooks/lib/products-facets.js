@@ -65,27 +65,29 @@ function facetsJson(categories, tags) {
 }
 
 /**
- * The products the listing `p` (its first page) holds: `{ n, more }`, n at most COUNT_CAP (a
- * search by relevance: the relevance window).
+ * The products the listing `p` (its first page) holds: `{ n, more }`, n at most COUNT_CAP. A
+ * search by relevance passes `ftsTable`, the index its window came from (the recent one or the
+ * full one, lib/products-query.js): it lists the newest 150 matches of that index at most, and its
+ * count says how many of them, or "more than 150", never a number its list does not reach (sorted
+ * by date or by votes, the same search lists every match and counts to COUNT_CAP).
  * @param {core.App} app
  * @param {ListParams} p
+ * @param {string} [ftsTable]
  */
-function countMatching(app, p) {
+function countMatching(app, p, ftsTable) {
   const kept = keptCount(app, p)
   if (kept !== null) return kept > COUNT_CAP ? { n: COUNT_CAP, more: true } : { n: kept, more: false }
-  // a search by relevance lists its best matches, the relevance window at most (150): past that
-  // its count says "more than 150" rather than a number the list never reaches (sorted by date or
-  // votes, the same search lists every match and counts them up to COUNT_CAP)
-  const cap = p.mode === "relevance" ? q().RELEVANCE_WINDOW : COUNT_CAP
+  const cap = ftsTable ? q().RELEVANCE_WINDOW : COUNT_CAP
+  const table = ftsTable || "products_fts"
   const bind = { cap: cap + 1 }
   const filters = q().filterClauses(p, bind, undefined, true)
   let inner
   if (p.fts.kind === "match") {
     // driven by the index: FTS5 yields the matches one by one and the count stops at the cap
     inner =
-      "SELECT 1 FROM products_fts f JOIN products_fts_keys k ON k.rid = f.rowid " +
+      `SELECT 1 FROM ${table} f JOIN products_fts_keys k ON k.rid = f.rowid ` +
       (filters.length ? "JOIN products p ON p.id = k.id " : "") +
-      "WHERE products_fts MATCH {:q} AND k.pub IS NOT NULL " +
+      `WHERE ${table} MATCH {:q} AND k.pub IS NOT NULL ` +
       filters.map((c) => `AND ${c} `).join("") +
       "LIMIT {:cap}"
   } else {

@@ -4,11 +4,13 @@
 // lib/products-response.js): parameters, filters, the relevance window and pages. Custom routes
 // skip API rules, so visibility is repeated in the SQL: only approved products are listed.
 //
-// Each listing page is ONE SQL statement (the first page of a relevance search also reads the
-// newest FTS key, an O(1) lookup, for its snapshot): an inner, materialized query picks the
-// page's ids in order (indexes idx_products_approved_recent / _top, or FTS5 with bm25), and the
-// outer one builds each card's JSON in SQLite (lib/products-cards.js). The JS side only
-// concatenates the rows: no object mapping.
+// Each listing page is one SQL statement, plus the count on a first page that has a next one
+// (lib/products-facets.js); the first page of a relevance search also reads the newest FTS key,
+// an O(1) lookup, for its snapshot, and asks the full index after the recent one when the recent
+// one holds less than a page. In the statement, an inner, materialized query picks the page's
+// ids in order (indexes idx_products_approved_recent / _top, or FTS5 with bm25), and the outer
+// one builds each card's JSON in SQLite (lib/products-cards.js). The JS side only concatenates
+// the rows: no object mapping.
 //
 // Pagination (cursor = base64url JSON, opaque to clients, lib/products-cursor.js):
 // - sort recent / top: keyset on (published_at, id) / (vote_count, published_at, id). Products
@@ -22,7 +24,8 @@
 // submitted public ones that pass the filters (FTS5 walks its index newest first and stops
 // there; the public check reads products_fts_keys.pub, not the wide product row; vote count and
 // publication of the window come from idx_products_rank_keys), taken from the newest 25,000
-// products when those hold at least a page of matches (products_fts_recent), else from all. bm25
+// products when those hold at least a page of matches (products_fts_recent), else from all; its
+// count says how many of that index's matches it lists (150, or "more than 150"). bm25
 // also reads, once per query, how many documents hold each term: over the recent index that read
 // is bounded too. sort=recent / sort=top list every match, in that order. Queries match whole
 // stemmed tokens (lib/products-search.js), so FTS5 reads one index entry per term and can stop
@@ -104,13 +107,21 @@ function cacheKey(p) {
 }
 
 /**
- * The newest full-text key: the relevance snapshot leaves later submissions out.
+ * The newest full-text key `r` (the relevance snapshot leaves later submissions out) and the
+ * largest key ever given, `ever` (keys are AUTOINCREMENT: while it is at most RECENT_KEYS, no
+ * product was ever pushed out of the recent index, which then holds every product).
  * @param {core.App} app
  */
-function maxFtsKey(app) {
-  const row = new DynamicModel({ r: 0 })
-  app.db().newQuery("SELECT COALESCE(MAX(rid), 0) AS r FROM products_fts_keys").one(row)
-  return row.r
+function ftsKeys(app) {
+  const row = new DynamicModel({ r: 0, ever: 0 })
+  app
+    .db()
+    .newQuery(
+      "SELECT COALESCE(MAX(rid), 0) AS r, " +
+        "COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'products_fts_keys'), 0) AS ever FROM products_fts_keys",
+    )
+    .one(row)
+  return row
 }
 
 /**
@@ -204,7 +215,8 @@ function pageBody(app, p) {
   /** @type {{ s: string, r: number, t?: number } | null} */
   let snapshot = null
   if (p.mode === "relevance") {
-    snapshot = cursor ? { s: cursor.s, r: cursor.r } : { s: util.nowText(), r: maxFtsKey(app) }
+    const keys = cursor ? null : ftsKeys(app)
+    snapshot = cursor ? { s: cursor.s, r: cursor.r } : { s: util.nowText(), r: keys ? keys.r : 0 }
     Object.assign(bind, { snap: snapshot.s, maxkey: snapshot.r, win: RELEVANCE_WINDOW, off: cursor ? cursor.o : 0 })
     // the window: newest matches first, public as of the snapshot; the product row is read only
     // when a filter needs it
@@ -232,8 +244,8 @@ function pageBody(app, p) {
     outerOrder = "page.rank, page.vc DESC, page.pa DESC, page.id DESC"
     snapshot.t = cursor ? cursor.t || 0 : 1
     rows = cards(rankedPage(snapshot.t))
-    // (while the catalogue has at most RECENT_KEYS keys, the recent index holds every product)
-    if (!cursor && rows !== null && rows.length < p.limit && snapshot.r > RECENT_KEYS) {
+    // (while no key past RECENT_KEYS was ever given, the recent index holds every product)
+    if (keys && rows !== null && rows.length < p.limit && keys.ever > RECENT_KEYS) {
       snapshot.t = 0
       rows = cards(rankedPage(0))
     }
@@ -282,7 +294,11 @@ function pageBody(app, p) {
   if (p.cursor) return `{"items":[${items}],"nextCursor":${nextText}}`
   // the first page says how many there are (the count runs only when there is more than this page)
   const total = next
-    ? require(`${__hooks}/lib/products-facets.js`).countMatching(app, p)
+    ? require(`${__hooks}/lib/products-facets.js`).countMatching(
+        app,
+        p,
+        snapshot ? FTS_TABLES[snapshot.t || 0] : undefined,
+      )
     : { n: rows.length, more: false }
   return `{"items":[${items}],"nextCursor":${nextText},"total":${total.n},"totalMore":${total.more}}`
 }

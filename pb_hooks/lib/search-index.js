@@ -1,21 +1,27 @@
 // @ts-check
 /// <reference path="../types/types.d.ts" />
 // Keeps the full-text indexes (products_fts and products_fts_recent, pb_migrations/
-// 1795313510_search_stems.js) merged, so a search reads each term once.
+// 1795313510_search_stems.js) in few segments, so a search reads each term a few times, not a dozen.
 //
 // FTS5 writes the index entries of every transaction as a new segment, and merges segments only
 // when a level holds several (automerge): an index that grows a product at a time spreads each
 // term over a dozen segments, and the recent index also keeps the entries of the products pushed
 // out of it until a merge drops them (contentless delete). A search reads every segment for each
-// term. At 100,000 products (npm run bench's seeding: 10 and 12 segments) the search 'aplicativos
-// financas' took 4.0 ms in the hooks, and 2.8 ms once each index was one segment.
+// term. At 100,000 products (npm run bench's seeding leaves about a dozen) the search 'aplicativos
+// financas' took 4.0 ms in the hooks; 2.8 ms with each index in one segment, and within ~5% of
+// that in two or three.
 //
-// So the indexes are merged a bounded step at a time: FTS5's ('merge', -N) writes about N pages
-// toward a single segment (500 pages: ~35 ms at 100,000 products on a 2-core machine), in a
-// transaction of its own, so writes wait at most one step; an index already in one segment is
-// left alone. A cron job (search.pb.js) takes a step or a few every minute; a superuser can run the
-// merge to the end with POST /api/vitrine/admin/search-index (after a bulk import; npm run bench
-// does, after seeding, to measure the state the job keeps).
+// Two kinds of merge, both in steps of about PAGES_PER_STEP pages (~35 ms at 100,000 products on a
+// 2-core machine), each step a transaction of its own, so a write waits at most one step:
+// - tidy (the minute job, search.pb.js): FTS5's ('merge', N) merges the segments of a level that
+//   holds two or more ('usermerge' 2, migration 1795313780). Small segments merge with small ones
+//   and the large one is left alone, so a new product costs a small merge, never a rewrite of the
+//   whole index; each index keeps at most one segment per level. Stops when a step changes nothing.
+// - full (a superuser, after a bulk import): ('merge', -N) merges every segment into one, a
+//   rewrite of the whole index.
+// POST /api/vitrine/admin/search-index runs either to the end (npm run bench runs tidy after
+// seeding: the state the job keeps). A server listening with --https only has no loopback address
+// for the job (lib/compressed.js selfUrl): there, only the route merges.
 
 const TABLES = ["products_fts", "products_fts_recent"]
 const PAGES_PER_STEP = 500
@@ -37,12 +43,25 @@ function segments(app, table) {
 }
 
 /**
- * Merges the indexes that have more than one segment, a step at a time, until each is one segment
- * or `budgetMs` is spent. `before`/`after`: segments per index; `done`: every index is merged.
+ * The index's structure record (FTS5 keeps its segments and levels in row 10 of %_data): a merge
+ * step that did anything changes it.
+ * @param {core.App} app
+ * @param {string} table
+ */
+function structure(app, table) {
+  const row = new DynamicModel({ s: "" })
+  app.db().newQuery(`SELECT COALESCE(hex(block), '') AS s FROM ${table}_data WHERE id = 10`).one(row)
+  return row.s
+}
+
+/**
+ * Merges the indexes a step at a time until no step changes anything (`full`: until each is one
+ * segment) or `budgetMs` is spent. `before`/`after`: segments per index; `done`: nothing is left.
  * @param {core.App} app
  * @param {number} budgetMs
+ * @param {boolean} full
  */
-function tidy(app, budgetMs) {
+function tidy(app, budgetMs, full) {
   const started = Date.now()
   /** @type {{ [table: string]: number }} */
   const before = {}
@@ -51,22 +70,26 @@ function tidy(app, budgetMs) {
   for (const t of TABLES) before[t] = after[t] = segments(app, t)
   let left = TABLES.filter((t) => after[t] > 1)
   while (left.length > 0 && Date.now() - started < budgetMs) {
-    for (const t of left) {
-      app.db().newQuery(`INSERT INTO ${t} (${t}, rank) VALUES ('merge', -${PAGES_PER_STEP})`).execute()
+    left = left.filter((t) => {
+      const was = structure(app, t)
+      const pages = full ? -PAGES_PER_STEP : PAGES_PER_STEP
+      app.db().newQuery(`INSERT INTO ${t} (${t}, rank) VALUES ('merge', ${pages})`).execute()
       after[t] = segments(app, t)
-    }
-    left = left.filter((t) => after[t] > 1)
+      return after[t] > 1 && structure(app, t) !== was // else nothing is left to merge
+    })
   }
   return { before, after, done: left.length === 0, ms: Date.now() - started }
 }
 
 /**
- * POST /api/vitrine/admin/search-index (superusers, $apis.requireSuperuserAuth): merges the
- * indexes, up to ROUTE_BUDGET_MS per call.
+ * POST /api/vitrine/admin/search-index (superusers, $apis.requireSuperuserAuth): the minute job's
+ * merge run to the end, or with `{ "full": true }` every segment into one; up to ROUTE_BUDGET_MS
+ * per call.
  * @param {core.RequestEvent} e
  */
 function tidyRoute(e) {
-  return e.json(200, tidy(e.app, ROUTE_BUDGET_MS))
+  const body = e.requestInfo().body || {}
+  return e.json(200, tidy(e.app, ROUTE_BUDGET_MS, body.full === true))
 }
 
 /**
@@ -77,7 +100,7 @@ function internalRoute(e) {
   const compressed = require(`${__hooks}/lib/compressed.js`)
   const given = String(e.request.header.get(compressed.HEADER) || "")
   if (!given || !$security.equal(given, compressed.secret(e.app))) throw new NotFoundError()
-  return e.json(200, tidy(e.app, JOB_BUDGET_MS))
+  return e.json(200, tidy(e.app, JOB_BUDGET_MS, false))
 }
 
 /**
