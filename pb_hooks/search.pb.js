@@ -22,9 +22,10 @@ onRecordUpdate(
   "categories",
 )
 
-// Keeping the full-text indexes merged (lib/search-index.js): a step every minute, through the
-// internal route (secret of this process, outside /api/, not logged), and the whole merge on a
-// superuser's request. VITRINE_SEARCH_TIDY_CRON changes the schedule.
+// Keeping the full-text indexes in few segments (lib/search-index.js): the job's merge every
+// minute, through the internal route (secret of this process, outside /api/, not logged), and the
+// same to the end, or every index into one segment, on a superuser's request.
+// VITRINE_SEARCH_TIDY_CRON changes the schedule.
 routerAdd(
   "POST",
   "/_vitrine/search-tidy",

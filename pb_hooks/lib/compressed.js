@@ -104,12 +104,21 @@ function gzipOf(app, text) {
 }
 
 /**
+ * A 404 unless the request carries this process's secret: what the internal routes (this one and
+ * the search index's, lib/search-index.js) check first.
+ * @param {core.RequestEvent} e
+ */
+function requireInternal(e) {
+  const given = String(e.request.header.get(HEADER) || "")
+  if (!given || !$security.equal(given, secret(e.app))) throw new NotFoundError()
+}
+
+/**
  * POST /_vitrine/gzip: the body back, for $apis.gzip to compress; 404 without the secret.
  * @param {core.RequestEvent} e
  */
 function echo(e) {
-  const given = String(e.request.header.get(HEADER) || "")
-  if (!given || !$security.equal(given, secret(e.app))) throw new NotFoundError()
+  requireInternal(e)
   e.response.header().set("Content-Type", "text/plain; charset=utf-8")
   return e.string(200, toString(e.request.body))
 }
@@ -145,4 +154,4 @@ function vary(e) {
   if (!values.some((v) => /accept-encoding/i.test(String(v)))) headers.add("Vary", "Accept-Encoding")
 }
 
-module.exports = { gzipOf, echo, send, vary, acceptsGzip, selfUrl, secret, PATH, HEADER }
+module.exports = { gzipOf, echo, send, vary, acceptsGzip, selfUrl, secret, requireInternal, PATH, HEADER }

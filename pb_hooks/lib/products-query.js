@@ -220,9 +220,9 @@ function pageBody(app, p) {
     Object.assign(bind, { snap: snapshot.s, maxkey: snapshot.r, win: RELEVANCE_WINDOW, off: cursor ? cursor.o : 0 })
     // the window: newest matches first, public as of the snapshot; the product row is read only
     // when a filter needs it
-    /** @param {string} table @param {boolean} ranked */
-    const windowOf = (table, ranked) =>
-      `SELECT k.id AS id${ranked ? `, bm25(${table}, ${BM25_WEIGHTS}) AS rank` : ""} ` +
+    /** @param {string} table */
+    const windowOf = (table) =>
+      `SELECT k.id AS id, bm25(${table}, ${BM25_WEIGHTS}) AS rank ` +
       `FROM ${table} f JOIN products_fts_keys k ON k.rid = f.rowid ` +
       (filters.length ? "JOIN products p ON p.id = k.id " : "") +
       `WHERE ${table} MATCH {:q} AND f.rowid <= {:maxkey} AND k.pub IS NOT NULL AND k.pub <= {:snap} ` +
@@ -238,7 +238,7 @@ function pageBody(app, p) {
     // following pages (cursor.t).
     /** @param {number} t */
     const rankedPage = (t) =>
-      `SELECT w.id AS id, p.published_at AS pa, p.vote_count AS vc, w.rank AS rank FROM (${windowOf(FTS_TABLES[t], true)}) w ` +
+      `SELECT w.id AS id, p.published_at AS pa, p.vote_count AS vc, w.rank AS rank FROM (${windowOf(FTS_TABLES[t])}) w ` +
       "JOIN products p ON p.id = w.id " +
       "ORDER BY w.rank, p.vote_count DESC, p.published_at DESC, p.id DESC LIMIT {:lim} OFFSET {:off}"
     outerOrder = "page.rank, page.vc DESC, page.pa DESC, page.id DESC"

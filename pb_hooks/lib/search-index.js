@@ -104,9 +104,7 @@ function tidyRoute(e) {
  * @param {core.RequestEvent} e
  */
 function internalRoute(e) {
-  const compressed = require(`${__hooks}/lib/compressed.js`)
-  const given = String(e.request.header.get(compressed.HEADER) || "")
-  if (!given || !$security.equal(given, compressed.secret(e.app))) throw new NotFoundError()
+  require(`${__hooks}/lib/compressed.js`).requireInternal(e)
   return e.json(200, tidy(e.app, JOB_BUDGET_MS, false))
 }
 
@@ -132,4 +130,4 @@ function cronTidy() {
   }
 }
 
-module.exports = { tidy, tidyRoute, internalRoute, cronTidy, segments, INTERNAL_PATH }
+module.exports = { tidy, tidyRoute, internalRoute, cronTidy }
