@@ -13,57 +13,18 @@
 // own POST /_vitrine/gzip (compressed.pb.js, behind $apis.gzip) and keep the bytes it answers
 // ($http.send returns them as they are when the request asks for gzip itself). One loopback round
 // trip per refresh of a cached page, ~0.5 ms. The route answers only requests that carry this
-// process's secret (a random string made on first use and kept in the app store, never sent
-// anywhere else) and is outside /api/, so PocketBase's per-address limits never count these calls.
+// process's secret (lib/loopback.js) and is outside /api/, so PocketBase's per-address limits
+// never count these calls.
 //
 // Whenever the copy cannot be made (the address unknown, the call failed or took over 1 s), the
 // answer goes out uncompressed; after a failure the hooks stop trying for a minute.
 
-const SECRET_KEY = "vitrine:internal:secret"
 const DOWN_KEY = "vitrine:gzip:down-until"
 const PATH = "/_vitrine/gzip"
-const HEADER = "X-Vitrine-Internal"
 const RETRY_MS = 60 * 1000
 
-/**
- * The secret the internal routes check (made once per process, atomically): this one and the
- * search index's minute job (lib/search-index.js).
- * @param {Pick<core.App, "store">} app
- * @returns {string}
- */
-function secret(app) {
-  const store = app.store()
-  if (!store.has(SECRET_KEY)) {
-    store.setFunc(SECRET_KEY, (/** @type {string | undefined} */ old) => old || $security.randomString(48))
-  }
-  return store.get(SECRET_KEY)
-}
-
-/**
- * This server's own address, from its --http flag (PocketBase's default 127.0.0.1:8090); a
- * wildcard host is reached on loopback. Null when the server listens only with --https.
- * @param {string[]} args the process arguments
- * @returns {string | null}
- */
-function selfUrl(args) {
-  let http = ""
-  let https = false
-  for (let i = 0; i < args.length; i++) {
-    const a = String(args[i])
-    if (a.startsWith("--http=")) http = a.slice(7)
-    else if (a === "--http" && i + 1 < args.length) http = String(args[i + 1])
-    else if (a.startsWith("--https")) https = true
-  }
-  if (!http) {
-    if (https) return null
-    http = "127.0.0.1:8090"
-  }
-  const colon = http.lastIndexOf(":")
-  if (colon < 0) return null
-  let host = http.slice(0, colon)
-  const port = http.slice(colon + 1)
-  if (host === "" || host === "0.0.0.0" || host === "[::]" || host === "::") host = "127.0.0.1"
-  return `http://${host}:${port}`
+function loopback() {
+  return require(`${__hooks}/lib/loopback.js`)
 }
 
 /**
@@ -83,14 +44,18 @@ function acceptsGzip(e) {
 function gzipOf(app, text) {
   const store = app.store()
   if ((store.get(DOWN_KEY) || 0) > Date.now()) return null
-  const base = selfUrl($os.args)
+  const base = loopback().selfUrl($os.args)
   if (!base) return null
   try {
     const res = $http.send({
       url: base + PATH,
       method: "POST",
       body: text,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Accept-Encoding": "gzip", [HEADER]: secret(app) },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Accept-Encoding": "gzip",
+        [loopback().HEADER]: loopback().secret(app),
+      },
       timeout: 1, // an answer waits for its copy at most this long (a server this slow is better off sending it plain)
     })
     const encoding = res.headers["Content-Encoding"] || res.headers["content-encoding"] || []
@@ -104,21 +69,11 @@ function gzipOf(app, text) {
 }
 
 /**
- * A 404 unless the request carries this process's secret: what the internal routes (this one and
- * the search index's, lib/search-index.js) check first.
- * @param {core.RequestEvent} e
- */
-function requireInternal(e) {
-  const given = String(e.request.header.get(HEADER) || "")
-  if (!given || !$security.equal(given, secret(e.app))) throw new NotFoundError()
-}
-
-/**
  * POST /_vitrine/gzip: the body back, for $apis.gzip to compress; 404 without the secret.
  * @param {core.RequestEvent} e
  */
 function echo(e) {
-  requireInternal(e)
+  loopback().requireInternal(e)
   e.response.header().set("Content-Type", "text/plain; charset=utf-8")
   return e.string(200, toString(e.request.body))
 }
@@ -154,4 +109,4 @@ function vary(e) {
   if (!values.some((v) => /accept-encoding/i.test(String(v)))) headers.add("Vary", "Accept-Encoding")
 }
 
-module.exports = { gzipOf, echo, send, vary, acceptsGzip, selfUrl, secret, requireInternal, PATH, HEADER }
+module.exports = { gzipOf, echo, send, vary, acceptsGzip, PATH }

@@ -134,33 +134,9 @@ function closeRoute(e) {
   return e.json(200, closeDay(e.app, day))
 }
 
-/** This server's own address, for the cron job (the --http flag of `pocketbase serve`). */
-function ownUrl() {
-  let address = "127.0.0.1:8090"
-  for (const arg of $os.args) {
-    const m = /^--http=(.+)$/.exec(String(arg))
-    if (m) address = m[1]
-  }
-  const colon = address.lastIndexOf(":")
-  const host = colon > 0 ? address.slice(0, colon) : ""
-  const port = colon >= 0 ? address.slice(colon + 1) : "80"
-  return `http://${!host || host === "0.0.0.0" || host === "[::]" ? "127.0.0.1" : host}:${port}`
-}
-
-/** The cron job's body: the close runs in a route (see the header). Never throws. */
+/** The cron job's body: the close runs in a route (see the header; lib/loopback.js). Never throws. */
 function cronClose() {
-  try {
-    const res = $http.send({
-      url: ownUrl() + "/api/vitrine/launches/close",
-      method: "POST",
-      body: "{}",
-      headers: { "content-type": "application/json" },
-      timeout: 60,
-    })
-    if (res.statusCode !== 200) util.logWarn("launch close answered " + res.statusCode)
-  } catch (err) {
-    util.logWarn("launch close failed", err)
-  }
+  require(`${__hooks}/lib/loopback.js`).postSelf("/api/vitrine/launches/close", "launch close", 60)
 }
 
 module.exports = { closeDay, closeEndedDays, closeRoute, cronClose }

@@ -24,7 +24,7 @@
 //   can ask for it on both (after a bulk import).
 // POST /api/vitrine/admin/search-index runs either to the end (npm run bench runs tidy after
 // seeding: the state the job keeps). A server listening with --https only has no loopback address
-// for the job (lib/compressed.js selfUrl): there, only the route merges.
+// for the job (lib/loopback.js selfUrl): there, only the route merges.
 
 const TABLES = ["products_fts", "products_fts_recent"]
 const PAGES_PER_STEP = 500
@@ -104,30 +104,15 @@ function tidyRoute(e) {
  * @param {core.RequestEvent} e
  */
 function internalRoute(e) {
-  require(`${__hooks}/lib/compressed.js`).requireInternal(e)
+  require(`${__hooks}/lib/loopback.js`).requireInternal(e)
   return e.json(200, tidy(e.app, JOB_BUDGET_MS, false))
 }
 
 /**
- * The cron job's body: the merge runs in the internal route (a cron job's $app can be a finished
- * transaction in PocketBase 0.39.0, launches.pb.js). Never throws.
+ * The cron job's body: the merge runs in the internal route (lib/loopback.js). Never throws.
  */
 function cronTidy() {
-  const util = require(`${__hooks}/lib/util.js`)
-  const compressed = require(`${__hooks}/lib/compressed.js`)
-  const base = compressed.selfUrl($os.args)
-  if (!base) return
-  try {
-    const res = $http.send({
-      url: base + INTERNAL_PATH,
-      method: "POST",
-      headers: { [compressed.HEADER]: compressed.secret($app) },
-      timeout: 30,
-    })
-    if (res.statusCode !== 200) util.logWarn("search index merge answered " + res.statusCode)
-  } catch (err) {
-    util.logWarn("search index merge failed", err)
-  }
+  require(`${__hooks}/lib/loopback.js`).postSelf(INTERNAL_PATH, "search index merge", 30)
 }
 
 module.exports = { tidy, tidyRoute, internalRoute, cronTidy }

@@ -22,6 +22,7 @@ declare function require(path: `${string}/lib/launch-days.js`): typeof import(".
 declare function require(path: `${string}/lib/launches.js`): typeof import("../lib/launches.js")
 declare function require(path: `${string}/lib/lgpd.js`): typeof import("../lib/lgpd.js")
 declare function require(path: `${string}/lib/limits.js`): typeof import("../lib/limits.js")
+declare function require(path: `${string}/lib/loopback.js`): typeof import("../lib/loopback.js")
 declare function require(path: `${string}/lib/makers.js`): typeof import("../lib/makers.js")
 declare function require(path: `${string}/lib/moderation.js`): typeof import("../lib/moderation.js")
 declare function require(path: `${string}/lib/page-boot.js`): typeof import("../lib/page-boot.js")

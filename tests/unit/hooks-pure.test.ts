@@ -39,7 +39,7 @@ const search = load("../../pb_hooks/lib/products-search.js") as {
   fold: (s: string) => string
 }
 
-const compressed = load("../../pb_hooks/lib/compressed.js") as { selfUrl: (args: string[]) => string | null }
+const loopback = load("../../pb_hooks/lib/loopback.js") as { selfUrl: (args: string[]) => string | null }
 
 describe("listing cursors", () => {
   const recent = { m: "recent", a: "2025-01-01 10:00:00.000Z", i: "abc123" }
@@ -108,9 +108,9 @@ describe("search parsing", () => {
   })
 })
 
-describe("the server's own address (gzip copies of cached answers)", () => {
+describe("the server's own address (gzip copies of cached answers, cron jobs)", () => {
   it("comes from --http, on loopback when it listens on every interface", () => {
-    const url = (...args: string[]) => compressed.selfUrl(["pocketbase", "serve", ...args])
+    const url = (...args: string[]) => loopback.selfUrl(["pocketbase", "serve", ...args])
     expect(url("--http=127.0.0.1:41234")).toBe("http://127.0.0.1:41234")
     expect(url("--http", "0.0.0.0:8090")).toBe("http://127.0.0.1:8090")
     expect(url("--http=:9000")).toBe("http://127.0.0.1:9000")
