@@ -7,7 +7,7 @@ import type PocketBase from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import rules from "../pb_hooks/lib/rules.json"
 import type { TestBackend } from "./helpers/pocketbase"
-import { allPages, listProducts, refusal } from "./helpers/products"
+import { allPages, listProducts, refusal, type Card } from "./helpers/products"
 import { BATCH, cat, ids, prod, seedBatch, setupCatalog, stopCatalog, tag } from "./helpers/products-read-fixture"
 
 let be: TestBackend
@@ -152,5 +152,37 @@ describe("fresh answers", () => {
     await expect.poll(async () => (await card())?.vote_count, { timeout: 5000, interval: 250 }).toBe(1)
     await be.admin.collection("users").update(ana.id, { display_name: "Ana S. Souza" })
     expect((await card())?.maker?.display_name).toBe("Ana S. Souza")
+  })
+
+  it("answers a query however its parameters are spelled, and a change reaches every spelling at once", async () => {
+    // cached answers are found by the raw query first (lib/products-response.js rawHit)
+    const spellings = [
+      "/api/vitrine/products?search=xadrez%20escolas&limit=5",
+      "/api/vitrine/products?limit=5&search=xadrez+escolas",
+      "/api/vitrine/products?limit=05&search=Xadrez%20Escolas",
+    ]
+    const titles = async () => {
+      const out: string[][] = []
+      for (const p of spellings) out.push((await be.anon().send<{ items: Card[] }>(p, {})).items.map((c) => c.title))
+      return out
+    }
+    const before = await titles()
+    expect(before[0]).toContain("Xadrez Online")
+    expect(await titles()).toEqual([before[0], before[0], before[0]])
+    await be.admin.collection("products").update(prod.xadrez!, { title: "Xadrez Online Renomeado" })
+    const after = await titles()
+    for (const t of after) expect(t).toContain("Xadrez Online Renomeado")
+  })
+
+  it("never answers the private 'Seguindo' feed from a cached copy, whoever asked it before", async () => {
+    const path = "/api/vitrine/products?following=true"
+    await bruno.pb.send(`/api/vitrine/makers/${ana.id}/follow`, { method: "PUT", body: {} })
+    for (let i = 0; i < 2; i++) {
+      const feed = (await bruno.pb.send<{ items: Card[] }>(path, {})).items
+      expect(feed.length).toBeGreaterThan(0)
+      expect(feed.every((c) => c.maker?.id === ana.id)).toBe(true)
+    }
+    expect((await stranger.pb.send<{ items: Card[] }>(path, {})).items).toEqual([])
+    expect((await refusal(be.anon().send(path, {}))).status).toBe(401)
   })
 })

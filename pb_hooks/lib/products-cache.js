@@ -125,10 +125,26 @@ function claimRefresh(store, slot, now) {
  * @param {string | number[]} body
  * @param {string} etag
  * @param {number[] | null} gz
+ * @returns {CacheEntry}
  */
 function set(app, scope, key, gen, startedAt, body, etag, gz) {
-  if (!enabled()) return
-  app.store().set(slotOf(scope + "\u0002" + key), { s: scope, k: key, g: gen, t: startedAt, b: body, e: etag, z: gz })
+  /** @type {CacheEntry} */
+  const entry = { s: scope, k: key, g: gen, t: startedAt, b: body, e: etag, z: gz }
+  if (enabled()) app.store().set(slotOf(scope + "\u0002" + key), entry)
+  return entry
+}
+
+/**
+ * Keeps `entry` under a second key of its scope too, with the same generation and time: it goes
+ * stale with the original.
+ * @param {core.App} app
+ * @param {CacheEntry} entry
+ * @param {string} key
+ */
+function alias(app, entry, key) {
+  if (!enabled() || entry.k === key) return
+  const copy = { s: entry.s, k: key, g: entry.g, t: entry.t, b: entry.b, e: entry.e, z: entry.z }
+  app.store().set(slotOf(entry.s + "\u0002" + key), copy)
 }
 
 /**
@@ -148,4 +164,4 @@ function invalidate(app, scopes) {
   for (const scope of scopes || SCOPES) app.store().setFunc(genKey(scope), (old) => (old || 0) + 1)
 }
 
-module.exports = { enabled, get, set, generation, invalidate, touchCounters }
+module.exports = { enabled, get, set, alias, generation, invalidate, touchCounters }

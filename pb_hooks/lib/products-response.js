@@ -24,26 +24,53 @@ const JSON_TYPE = "application/json; charset=utf-8"
  * The body, ETag and gzip'd copy for `key` in `scope`: from the response cache, or computed (and
  * cached). Bodies are cached as Go bytes: a hit writes them out without converting a JS string,
  * and a 304 does not touch them at all. The gzip'd copy is made once, when the body is cached
- * (lib/compressed.js): a hit does not compress again.
+ * (lib/compressed.js): a hit does not compress again. `alias`: a second key the same entry is
+ * kept under (the request's raw query: see rawHit).
  * @param {core.App} app
  * @param {string} scope
  * @param {string} key
  * @param {() => string} compute
+ * @param {string} [alias]
  * @returns {{ body: string | number[], etag: string, gz: number[] | null }}
  */
-function cachedBody(app, scope, key, compute) {
+function cachedBody(app, scope, key, compute, alias) {
   const cache = require(`${__hooks}/lib/products-cache.js`)
-  const hit = cache.get(app, scope, key)
-  if (hit !== null) return { body: hit.b, etag: hit.e, gz: hit.z }
-  const gen = cache.generation(app, scope)
-  const startedAt = Date.now()
-  const text = compute()
-  const etag = require(`${__hooks}/lib/http-cache.js`).etagOf(text)
-  if (!cache.enabled()) return { body: text, etag, gz: null } // nothing kept: no bytes to convert
-  const bytes = toBytes(text)
-  const gz = require(`${__hooks}/lib/compressed.js`).gzipOf(app, text)
-  cache.set(app, scope, key, gen, startedAt, bytes, etag, gz)
-  return { body: bytes, etag, gz }
+  let entry = cache.get(app, scope, key)
+  if (entry === null) {
+    const gen = cache.generation(app, scope)
+    const startedAt = Date.now()
+    const text = compute()
+    const etag = require(`${__hooks}/lib/http-cache.js`).etagOf(text)
+    if (!cache.enabled()) return { body: text, etag, gz: null } // nothing kept: no bytes to convert
+    const gz = require(`${__hooks}/lib/compressed.js`).gzipOf(app, text)
+    entry = cache.set(app, scope, key, gen, startedAt, toBytes(text), etag, gz)
+  }
+  if (alias) cache.alias(app, entry, alias)
+  return { body: entry.b, etag: entry.e, gz: entry.z }
+}
+
+/**
+ * The cache key of this request's raw query string in `scope`. The same raw query always parses
+ * to the same parameters, so the answer once computed for it (through the parameters' own key)
+ * is kept under this key too, and a hit is found before any parsing: a search's parse (its
+ * folding and stemming, lib/products-search.js) took more time than the rest of a cached answer.
+ * Only public answers are ever kept under it (the private feed is never cached), so a raw query
+ * asking for one simply never hits.
+ * @param {core.RequestEvent} e
+ */
+function rawKey(e) {
+  return "raw\u0001" + e.request.url.rawQuery
+}
+
+/**
+ * Answers from the response cache by the raw query alone (rawKey), or null on a miss.
+ * @param {core.RequestEvent} e
+ * @param {string} scope
+ */
+function rawHit(e, scope) {
+  const hit = require(`${__hooks}/lib/products-cache.js`).get(e.app, scope, rawKey(e))
+  if (hit === null) return null
+  return require(`${__hooks}/lib/http-cache.js`).sendPublic(e, JSON_TYPE, hit.b, hit.e, hit.z)
 }
 
 /**
@@ -75,9 +102,10 @@ function sendPrivateJson(e, body) {
  * @param {string} key
  * @param {() => string} compute
  * @param {boolean} [routeGzips]
+ * @param {string} [alias] a second key for the entry (rawKey)
  */
-function cachedJson(e, scope, key, compute, routeGzips) {
-  const r = cachedBody(e.app, scope, key, compute)
+function cachedJson(e, scope, key, compute, routeGzips, alias) {
+  const r = cachedBody(e.app, scope, key, compute, alias)
   return require(`${__hooks}/lib/http-cache.js`).sendPublic(e, JSON_TYPE, r.body, r.etag, routeGzips ? undefined : r.gz)
 }
 
@@ -105,6 +133,8 @@ function listCompute(app, p) {
  * @param {core.RequestEvent} e
  */
 function list(e) {
+  const hit = rawHit(e, "list")
+  if (hit !== null) return hit
   /** @type {ListParams} */
   const p = query().listParams(e.requestInfo().query)
   if (p.following) {
@@ -112,7 +142,7 @@ function list(e) {
     p.me = require(`${__hooks}/lib/access.js`).requireUser(e, messages().loginToFollowing)
     return sendPrivateJson(e, listCompute(e.app, p)())
   }
-  return cachedJson(e, "list", query().cacheKey(p), listCompute(e.app, p))
+  return cachedJson(e, "list", query().cacheKey(p), listCompute(e.app, p), false, rawKey(e))
 }
 
 /**
@@ -154,11 +184,14 @@ function facetsText(app) {
  * @param {core.RequestEvent} e
  */
 function facets(e) {
+  const hit = rawHit(e, "facets")
+  if (hit !== null) return hit
   const p = query().listParams(e.requestInfo().query)
   p.following = false // a private feed: its facets are the public ones
   const f = require(`${__hooks}/lib/products-facets.js`)
-  if (!f.narrowed(p)) return cachedJson(e, "facets", "facets", () => f.facetsBody(e.app))
-  return cachedJson(e, "facets", "facets" + query().cacheKey(p), () => f.filteredFacetsBody(e.app, p))
+  const raw = rawKey(e)
+  if (!f.narrowed(p)) return cachedJson(e, "facets", "facets", () => f.facetsBody(e.app), false, raw)
+  return cachedJson(e, "facets", "facets" + query().cacheKey(p), () => f.filteredFacetsBody(e.app, p), false, raw)
 }
 
 module.exports = {
