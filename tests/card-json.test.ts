@@ -2,7 +2,9 @@
 // 1795313770_card_json.js), while the product page builds its JSON afresh from the tables. Here
 // every change a card shows, made the ways the app makes it (the maker's edit, staff renaming or
 // removing a category or a tag, the maker's profile, votes and views), must reach the listing's
-// card: after each one the card equals the product page's fields, key by key and in order.
+// card: after each one the card equals the product page's fields, key by key and in order. The
+// page a visitor reads is stored too (product_detail_json, migration 1795313790_detail_json.js):
+// after each change it equals the page built afresh, which the maker reads.
 import type PocketBase from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { pngBlob, startBackend, type TestBackend } from "./helpers/pocketbase"
@@ -29,10 +31,24 @@ async function listed(query: Record<string, string>, id: string): Promise<Json> 
   return card!
 }
 
-/** The listing's card of `id` equals the product page's fields (built afresh), keys in order. */
+/**
+ * The product page a visitor reads (stored, product_detail_json) equals the one its maker reads
+ * (built afresh from the tables, since the maker may read a rejection reason), keys in order.
+ */
+async function pageFollows(slug: string): Promise<Json> {
+  const page = await be.anon().send<Json>(`/api/vitrine/products/by-slug/${slug}`, {})
+  const built = await maker.pb.send<Json>(`/api/vitrine/products/by-slug/${slug}`, {})
+  expect(JSON.stringify(page)).toBe(JSON.stringify(built))
+  return page
+}
+
+/**
+ * The listing's card of `id` equals the product page's fields (built afresh), keys in order, and
+ * the visitor's product page equals the built one.
+ */
 async function cardFollows(query: Record<string, string>, id: string, slug: string): Promise<Json> {
   const card = await listed(query, id)
-  const page = await be.anon().send<Json>(`/api/vitrine/products/by-slug/${slug}`, {})
+  const page = await pageFollows(slug)
   const subset = Object.fromEntries(Object.keys(card).map((k) => [k, page[k]]))
   const { bio: _bio, ...maker } = (page.maker ?? {}) as Json
   if (page.maker) subset.maker = maker
@@ -77,6 +93,7 @@ describe("a card read from product_card_json", () => {
     await updateProduct(maker.pb, id, {
       title: "Cartão Editado",
       description: "Uma descrição nova e longa o bastante para passar da regra de cinquenta.",
+      url: "https://exemplo.com.br/cartao-novo",
       category: cat.id,
       built_with_lovable: true,
       tags: ["segunda", "terceira"],
@@ -84,6 +101,7 @@ describe("a card read from product_card_json", () => {
     })
     const edited = await cardFollows(byCat, id, slug)
     expect(edited).toMatchObject({ title: "Cartão Editado", built_with_lovable: true })
+    expect((await pageFollows(slug)).url).toBe("https://exemplo.com.br/cartao-novo")
     expect((edited.images as string[]).length).toBe(2)
     expect((edited.tags as Array<{ name: string }>).map((t) => t.name)).toEqual(["segunda", "terceira"])
 
@@ -95,7 +113,9 @@ describe("a card read from product_card_json", () => {
     const renamed = await cardFollows(byCat, id, slug)
     expect((renamed.tags as Array<{ name: string }>).map((t) => t.name)).toEqual(["segunda", "renomeada"])
 
-    // the maker's profile: name, username, avatar
+    // the maker's profile: name, username, avatar, and the bio the product page shows
+    await maker.pb.collection("users").update(maker.id, { bio: "Faço cartões." })
+    expect(((await pageFollows(slug)).maker as Json).bio).toBe("Faço cartões.")
     await maker.pb.collection("users").update(maker.id, { display_name: "Nome Novo", username: "nome_novo_cartao" })
     await be.admin.collection("users").update(maker.id, { avatar: new File([pngBlob()], "rosto.png") })
     const profile = await cardFollows(byCat, id, slug)
@@ -124,5 +144,21 @@ describe("a card read from product_card_json", () => {
     await be.admin.collection("categories").delete(other.id)
     const orphan = await cardFollows({ search: "Cartão Editado" }, id, slug)
     expect(orphan.category).toBeNull()
+  })
+})
+
+describe("a product whose stored card and page are missing", () => {
+  it("is still listed and shown, with the card and the page built from the tables", async () => {
+    const cat = await be.admin.collection("categories").create({ name: "Sem Cartão", slug: "sem-cartao" })
+    const { id, slug } = await submitProduct(maker.pb, { title: "Cartão Perdido", category: cat.id })
+    await be.admin.collection("products").update(id, { status: "approved" })
+    const byCat = { category: cat.id }
+    const stored = await cardFollows(byCat, id, slug)
+    // rows lost to a raw SQL write: the reads fall back to building them, and say the same
+    await be.admin.sql.run(`DELETE FROM product_card_json WHERE product = '${id}'`)
+    await be.admin.sql.run(`DELETE FROM product_detail_json WHERE product = '${id}'`)
+    // (another query than before: the cached listing page would not be read again)
+    expect(await cardFollows({ ...byCat, sort: "top" }, id, slug)).toEqual(stored)
+    expect((await pageFollows(slug)).title).toBe("Cartão Perdido")
   })
 })

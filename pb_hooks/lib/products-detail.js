@@ -61,8 +61,9 @@ function requireVisible(e, head) {
 
 /**
  * The product page's JSON (card plus detail fields) of the product whose `column` is `value`, and
- * its status, built by SQLite; null when there is none. `privileged`: the viewer may read the
- * rejection reason.
+ * its status; null when there is none. `privileged`: the viewer may read the rejection reason, and
+ * gets the page built by SQLite; anyone else's is read as stored (lib/products-cards.js
+ * storedDetailSql), or built when its stored rows are missing (none should be).
  * @param {core.App} app
  * @param {"id" | "slug"} column
  * @param {string} value
@@ -70,16 +71,26 @@ function requireVisible(e, head) {
  * @returns {DynamicModel | null}
  */
 function detailRow(app, column, value, privileged) {
+  if (!privileged) {
+    const row = oneRow(app, cards().storedDetailSql(column), { v: value })
+    if (row === null || row.j) return row
+  }
+  const built =
+    `SELECT p.status AS status, ${cards().cardJson(true)} AS j FROM products p ${cards().CARD_JOINS} ` +
+    `WHERE p.${column} = {:v}`
+  return oneRow(app, built, Object.assign(cards().collectionIds(app), { v: value, priv: privileged }))
+}
+
+/**
+ * The {status, j} row `sql` answers, or null when it answers none.
+ * @param {core.App} app
+ * @param {string} sql
+ * @param {{ [name: string]: unknown }} bind
+ */
+function oneRow(app, sql, bind) {
   const row = new DynamicModel({ status: "", j: "" })
   try {
-    app
-      .db()
-      .newQuery(
-        `SELECT p.status AS status, ${cards().cardJson(true)} AS j FROM products p ${cards().CARD_JOINS} ` +
-          `WHERE p.${column} = {:v}`,
-      )
-      .bind(Object.assign(cards().collectionIds(app), { v: value, priv: privileged }))
-      .one(row)
+    app.db().newQuery(sql).bind(bind).one(row)
   } catch (_) {
     return null // no such product
   }
