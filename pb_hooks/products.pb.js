@@ -8,17 +8,21 @@
 // (writes), lib/counters.js (views and clicks), lib/products-search.js (search syntax),
 // lib/products-og.js (link previews).
 
-// Reads answer JSON gzip-compressed when the client accepts it. The listing and the facets come from
-// the response cache with a gzip'd copy made once per cached body (lib/compressed.js), so their
-// routes do not compress per request; the others use $apis.gzip (Go, per response).
+// Reads answer JSON gzip-compressed when the client accepts it. The listing, the facets and related
+// products come from the response cache with a gzip'd copy made once per cached body
+// (lib/compressed.js), so they are not compressed per request; the product page and comment lists
+// of 1 KB or more use $apis.gzip (Go, per response), shorter lists go out as they are.
 routerAdd("GET", "/api/vitrine/products", (e) => require(`${__hooks}/lib/products-response.js`).list(e))
 routerAdd("GET", "/api/vitrine/facets", (e) => require(`${__hooks}/lib/products-response.js`).facets(e))
 // GET /api/vitrine/products/by-slug/{slug}, .../{id}/related and .../{id}/comments share one
-// pattern: Go's router refuses them as ambiguous (they all match /products/by-slug/related).
+// pattern: Go's router refuses them as ambiguous (they all match /products/by-slug/related). Its
+// first middleware answers, before $apis.gzip, what needs no compression on the fly (related
+// products: a cached gzip'd copy; a short comment list), so Go compresses only the rest.
 routerAdd(
   "GET",
   "/api/vitrine/products/{first}/{second}",
   (e) => require(`${__hooks}/lib/products-detail.js`).detailOrRelated(e),
+  (e) => require(`${__hooks}/lib/products-detail.js`).beforeGzip(e),
   $apis.gzip(),
 )
 

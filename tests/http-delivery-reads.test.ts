@@ -111,6 +111,55 @@ describe("API reads", () => {
     expect(detail.headers["content-encoding"]).toBe("gzip")
   })
 
+  it("compresses a product's related products (from the cached copy) and its comments from 1 KB on", async () => {
+    const gz = { "Accept-Encoding": "gzip" }
+    // related products: the response cache's gzip'd copy, the same bytes each time
+    const sibling = await be.admin.collection("products").create({
+      title: "Produto Vizinho",
+      description: "Outro produto da mesma categoria, para aparecer entre os relacionados do primeiro.",
+      url: "https://exemplo.com.br",
+      category: (await be.admin.collection("products").getOne(approvedId)).category,
+      created_by: owner.id,
+      status: "approved",
+      published_at: "2025-01-02 10:00:00.000Z",
+      images: [images.png("vizinho.png")],
+    })
+    const relatedPath = `/api/vitrine/products/${approvedId}/related`
+    const related = await get(relatedPath, gz)
+    expect(related.headers["content-encoding"]).toBe("gzip")
+    expect(vary(related)).toContain("Accept-Encoding")
+    expect(JSON.parse(decoded(related)).items.map((c: { id: string }) => c.id)).toEqual([sibling.id])
+    expect((await get(relatedPath, gz)).body.equals(related.body)).toBe(true)
+    expect(JSON.parse((await get(relatedPath)).body.toString()).items).toHaveLength(1)
+
+    // a short comment list goes out as it is (gzip would only add bytes); a long one gzip'd
+    const commentsPath = `/api/vitrine/products/${sibling.id}/comments`
+    const none = await get(commentsPath, gz)
+    expect(none.status).toBe(200)
+    expect(none.headers["content-encoding"]).toBeUndefined()
+    expect(vary(none)).toContain("Accept-Encoding")
+    expect(JSON.parse(none.body.toString())).toEqual({ items: [] })
+    expect((await get(commentsPath, { ...gz, "If-None-Match": String(none.headers.etag) })).status).toBe(304)
+    for (let i = 0; i < 6; i++) {
+      await be.admin.collection("comments").create({
+        product: sibling.id,
+        user: owner.id,
+        content: `Comentário número ${i} com texto suficiente para a lista passar de um quilobyte no total.`,
+      })
+    }
+    const many = await get(commentsPath, gz)
+    expect(many.headers["content-encoding"]).toBe("gzip")
+    expect(vary(many)).toContain("Accept-Encoding")
+    expect(JSON.parse(decoded(many)).items).toHaveLength(6)
+    const plain = await get(commentsPath)
+    expect(plain.headers["content-encoding"]).toBeUndefined()
+    expect(plain.body.toString()).toBe(decoded(many))
+    expect(plain.body.length).toBeGreaterThanOrEqual(1024)
+    // still found only while the product may be seen
+    expect((await get(`/api/vitrine/products/${pendingId}/comments`, gz)).status).toBe(404)
+    expect((await get(`/api/vitrine/products/${pendingId}/related`, gz)).status).toBe(404)
+  })
+
   it("lets a CDN keep an approved product's images, not a pending one's", async () => {
     const file = async (id: string) => {
       const rec = await be.admin.collection("products").getOne(id)

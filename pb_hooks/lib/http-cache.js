@@ -15,6 +15,7 @@
 const PUBLIC = "public, max-age=0, s-maxage=30"
 const CDN = "public, s-maxage=30, stale-while-revalidate=300"
 const PRIVATE = "private, no-cache"
+const compressed = require(`${__hooks}/lib/compressed.js`) // once per VM (lib/products-response.js)
 
 /** @param {core.RequestEvent} e */
 function anonymous(e) {
@@ -66,14 +67,36 @@ function etagOf(text) {
  * @param {number[] | null} [gz]
  */
 function sendPublic(e, contentType, body, etag, gz) {
-  const headers = e.response.header()
-  headers.set("ETag", etag)
-  headers.set("Cache-Control", publicRead(e))
+  publicHeaders(e, etag)
   if (gz === undefined) return notModified(e, etag) ? e.noContent(304) : e.blob(200, contentType, body)
-  const compressed = require(`${__hooks}/lib/compressed.js`)
   if (!notModified(e, etag)) return compressed.send(e, contentType, body, gz)
   compressed.vary(e) // send() sets it on a 200
   return e.noContent(304)
+}
+
+/**
+ * Answers a short public read (`body`, text) as it is, whatever the client accepts, or a 304. It
+ * still varies by Accept-Encoding: a longer answer of the same URL goes out gzip'd.
+ * @param {core.RequestEvent} e
+ * @param {string} contentType
+ * @param {string} body
+ */
+function sendPublicShort(e, contentType, body) {
+  const etag = etagOf(body)
+  publicHeaders(e, etag)
+  compressed.vary(e)
+  return notModified(e, etag) ? e.noContent(304) : e.blob(200, contentType, body)
+}
+
+/**
+ * ETag and Cache-Control of a public read.
+ * @param {core.RequestEvent} e
+ * @param {string} etag
+ */
+function publicHeaders(e, etag) {
+  const headers = e.response.header()
+  headers.set("ETag", etag)
+  headers.set("Cache-Control", publicRead(e))
 }
 
 /**
@@ -97,4 +120,4 @@ function fileCacheControl(e) {
     )
 }
 
-module.exports = { publicRead, notModified, etagOf, sendPublic, fileCacheControl, PUBLIC, PRIVATE }
+module.exports = { publicRead, notModified, etagOf, sendPublic, sendPublicShort, fileCacheControl, PUBLIC, PRIVATE }

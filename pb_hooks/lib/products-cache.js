@@ -51,16 +51,12 @@ function enabled() {
 }
 
 /**
- * FNV-1a over UTF-16 code units: a cheap, stable slot number.
+ * The slot of `key`: from its MD5 (Go's, one call), not from a hash computed in JS: FNV-1a over
+ * the key's characters, in goja, took ~25 µs per call, as long as the rest of a cache hit.
  * @param {string} key
  */
 function slotOf(key) {
-  let h = 0x811c9dc5
-  for (let i = 0; i < key.length; i++) {
-    h ^= key.charCodeAt(i)
-    h = Math.imul(h, 0x01000193) >>> 0
-  }
-  return SLOT_PREFIX + (h % SLOTS)
+  return SLOT_PREFIX + (parseInt($security.md5(key).slice(0, 8), 16) % SLOTS)
 }
 
 /**

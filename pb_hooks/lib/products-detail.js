@@ -161,8 +161,9 @@ function detail(e, slug) {
  * and the cards are built once per set.
  * @param {core.RequestEvent} e
  * @param {string} id
+ * @param {boolean} routeGzips true behind $apis.gzip (it compresses the answer)
  */
-function related(e, id) {
+function related(e, id, routeGzips) {
   const row = new DynamicModel({ id: "", status: "", created_by: "", rel: "" })
   try {
     // the first rows of idx_products_approved_category_top (migration 1795313520), no sort
@@ -181,8 +182,8 @@ function related(e, id) {
   }
   requireVisible(e, row.id ? row : null)
   const ids = row.rel ? String(row.rel).split(",") : []
-  // the route compresses on the fly (it also answers uncached reads): no cached gzip copy here
-  return cachedJson(e, "list", "related\u0001" + ids.join(","), () => relatedBody(e.app, ids), true)
+  // before the gzip middleware (beforeGzip): the cached gzip'd copy goes out as it is
+  return cachedJson(e, "list", "related\u0001" + ids.join(","), () => relatedBody(e.app, ids), routeGzips)
 }
 
 /**
@@ -204,47 +205,86 @@ function relatedBody(app, ids) {
  * GET /api/vitrine/products/{id}/comments: the product's comments, oldest first, without the
  * soft-deleted ones, each with its author (id, name, username, avatar), in the shape the
  * collection API gives (`{items: [{id, parent, content, created, user, expand: {user}}]}`), built
- * by SQLite. Visible to whoever may see the product. (The collection API answers the same list,
- * but PocketBase throttles guests whose filtered lists come back empty, up to 500 ms a request,
- * and most products have no comments yet.)
+ * by SQLite in the same query that finds the product. Visible to whoever may see the product.
+ * (The collection API answers the same list, but PocketBase throttles guests whose filtered lists
+ * come back empty, up to 500 ms a request, and most products have no comments yet.)
  * @param {core.RequestEvent} e
  * @param {string} id
+ * @returns {string}
  */
-function comments(e, id) {
-  const head = visibleHead(e, "id", id)
+function commentsBody(e, id) {
   const author =
     "json_object('id', u.id, 'collectionId', {:ucol}, 'display_name', u.display_name, 'username', u.username, 'avatar', u.avatar)"
-  const rows = arrayOf(new DynamicModel({ j: "" }))
-  e.app
-    .db()
-    .newQuery(
-      "SELECT json_object('id', c.id, 'collectionId', {:ccol}, 'parent', c.parent, 'content', c.content, " +
-        "'created', c.created, 'user', c.user, " +
-        `'expand', json(CASE WHEN u.id IS NULL THEN '{}' ELSE json_object('user', ${author}) END)) AS j ` +
-        "FROM comments c LEFT JOIN users u ON u.id = c.user " +
-        "WHERE c.product = {:p} AND c.is_deleted = FALSE ORDER BY c.created, c.id",
-    )
-    .bind({
-      p: head.id,
-      ccol: e.app.findCachedCollectionByNameOrId("comments").id,
-      ucol: e.app.findCachedCollectionByNameOrId("users").id,
-    })
-    .all(rows)
-  const body = `{"items":[${rows.map((r) => r.j).join(",")}]}`
-  return sendPublicJson(e, body)
+  const comment =
+    "json_object('id', c.id, 'collectionId', {:ccol}, 'parent', c.parent, 'content', c.content, " +
+    "'created', c.created, 'user', c.user, " +
+    `'expand', json(CASE WHEN u.id IS NULL THEN '{}' ELSE json_object('user', ${author}) END))`
+  const row = new DynamicModel({ id: "", status: "", created_by: "", items: "" })
+  try {
+    e.app
+      .db()
+      .newQuery(
+        "SELECT p.id AS id, p.status AS status, p.created_by AS created_by, " +
+          `COALESCE((SELECT group_concat(${comment}, ',' ORDER BY c.created, c.id) ` +
+          "FROM comments c LEFT JOIN users u ON u.id = c.user WHERE c.product = p.id AND c.is_deleted = FALSE), '') " +
+          "AS items FROM products p WHERE p.id = {:p}",
+      )
+      .bind({
+        p: id,
+        ccol: e.app.findCachedCollectionByNameOrId("comments").id,
+        ucol: e.app.findCachedCollectionByNameOrId("users").id,
+      })
+      .one(row)
+  } catch (_) {
+    row.id = "" // no such product
+  }
+  requireVisible(e, row.id ? row : null)
+  return `{"items":[${row.items}]}`
+}
+
+// Below this many characters an answer goes out as it is: gzip would save a few hundred bytes at
+// most, within the same packet, for its CPU (most products' comment lists are `{"items":[]}`).
+const GZIP_MIN_CHARS = 1024
+const COMMENTS_KEY = "vitrine.comments"
+
+/**
+ * The first middleware of GET /api/vitrine/products/{first}/{second}, before $apis.gzip: answers
+ * what needs no compression on the fly itself, so the gzip middleware never runs for it. Related
+ * products come from the response cache with their gzip'd copy; a short comment list goes out as
+ * it is. A longer list and the product page go on to the gzip middleware.
+ * @param {core.RequestEvent} e
+ */
+function beforeGzip(e) {
+  const first = String(e.request.pathValue("first") || "")
+  const second = String(e.request.pathValue("second") || "")
+  if (first === "by-slug") return e.next()
+  if (second === "related") return related(e, first, false)
+  if (second === "comments") {
+    const body = commentsBody(e, first)
+    if (body.length < GZIP_MIN_CHARS) {
+      return require(`${__hooks}/lib/http-cache.js`).sendPublicShort(e, JSON_TYPE, body)
+    }
+    e.set(COMMENTS_KEY, body)
+  }
+  return e.next()
 }
 
 /**
- * GET /api/vitrine/products/{first}/{second}: by-slug/{slug}, {id}/related or {id}/comments.
+ * GET /api/vitrine/products/{first}/{second}, after beforeGzip and $apis.gzip: by-slug/{slug}, or
+ * the comment list beforeGzip read (its answer), or {id}/related (beforeGzip answers it; here only
+ * if the middleware did not run).
  * @param {core.RequestEvent} e
  */
 function detailOrRelated(e) {
   const first = String(e.request.pathValue("first") || "")
   const second = String(e.request.pathValue("second") || "")
   if (first === "by-slug") return detail(e, second)
-  if (second === "related") return related(e, first)
-  if (second === "comments") return comments(e, first)
+  if (second === "related") return related(e, first, true)
+  if (second === "comments") {
+    const body = e.get(COMMENTS_KEY)
+    return sendPublicJson(e, typeof body === "string" ? body : commentsBody(e, first))
+  }
   throw new NotFoundError()
 }
 
-module.exports = { detailOrRelated, visibleHead, productHead, publicDetailText }
+module.exports = { beforeGzip, detailOrRelated, visibleHead, productHead, publicDetailText }
