@@ -26,14 +26,16 @@
 //
 // A hit also answers 304 without touching the body: the entry keeps its ETag.
 //
-// Memory: 512 slots chosen by a hash of the normalized query; a colliding query simply replaces
-// the slot. At most 512 bodies (a 48-card page is ~40 KB) whatever visitors type in the search box.
+// Memory: 1,024 slots chosen by a hash of the key; a colliding key simply replaces the slot. An
+// answer is kept under its normalized query and under the raw query string it was asked with
+// (lib/products-response.js rawHit): two slots, one body (the same bytes). At most 1,024 bodies
+// (a 48-card page is ~40 KB) whatever visitors type in the search box.
 // VITRINE_LIST_CACHE=off turns it off (the bench uses that to measure the SQL alone).
 
 const SCOPES = ["list", "facets"]
 const genKey = (/** @type {string} */ scope) => `vitrine:products:gen:${scope}`
 const SLOT_PREFIX = "vitrine:products:slot:"
-const SLOTS = 512
+const SLOTS = 1024
 const TTL_MS = 60 * 1000
 const COUNTERS_KEY = "vitrine:products:counters-at"
 const COUNTER_LAG_MS = 2000
