@@ -65,29 +65,24 @@ function facetsJson(categories, tags) {
 }
 
 /**
- * The products the listing `p` (its first page) holds: `{ n, more }`, n at most COUNT_CAP. A
- * search by relevance passes `ftsTable`, the index its window came from (the recent one or the
- * full one, lib/products-query.js): it lists the newest 150 matches of that index at most, and its
- * count says how many of them, or "more than 150", never a number its list does not reach (sorted
- * by date or by votes, the same search lists every match and counts to COUNT_CAP).
+ * The products the listing `p` (its first page, sorted by date or by votes) holds: `{ n, more }`,
+ * n at most COUNT_CAP. (A search by relevance lists the newest 150 matches of one index at most,
+ * and its window's query counts them: lib/products-query.js.)
  * @param {core.App} app
  * @param {ListParams} p
- * @param {string} [ftsTable]
  */
-function countMatching(app, p, ftsTable) {
+function countMatching(app, p) {
   const kept = keptCount(app, p)
   if (kept !== null) return kept > COUNT_CAP ? { n: COUNT_CAP, more: true } : { n: kept, more: false }
-  const cap = ftsTable ? q().RELEVANCE_WINDOW : COUNT_CAP
-  const table = ftsTable || "products_fts"
-  const bind = { cap: cap + 1 }
+  const bind = { cap: COUNT_CAP + 1 }
   const filters = q().filterClauses(p, bind, undefined, true)
   let inner
   if (p.fts.kind === "match") {
     // driven by the index: FTS5 yields the matches one by one and the count stops at the cap
     inner =
-      `SELECT 1 FROM ${table} f JOIN products_fts_keys k ON k.rid = f.rowid ` +
+      "SELECT 1 FROM products_fts f JOIN products_fts_keys k ON k.rid = f.rowid " +
       (filters.length ? "JOIN products p ON p.id = k.id " : "") +
-      `WHERE ${table} MATCH {:q} AND k.pub IS NOT NULL ` +
+      "WHERE products_fts MATCH {:q} AND k.pub IS NOT NULL " +
       filters.map((c) => `AND ${c} `).join("") +
       "LIMIT {:cap}"
   } else {
@@ -101,7 +96,7 @@ function countMatching(app, p, ftsTable) {
     if (p.fts.kind === "none") throw err
     n = 0
   }
-  return n > cap ? { n: cap, more: true } : { n, more: false }
+  return n > COUNT_CAP ? { n: COUNT_CAP, more: true } : { n, more: false }
 }
 
 /**
