@@ -5,7 +5,7 @@
 // product_card_tags. A product page is then the card's stored `head` || the four counters || this
 // `tail` (pb_hooks/lib/products-cards.js STORED_DETAIL). Building it with json_object, with three
 // joins, was most of a product page's time: at 100,000 products and 50 connections, GET
-// /api/vitrine/products/by-slug/... answered ~1,750 pages a second built, ~2,700 read.
+// /api/vitrine/products/by-slug/... answered ~1,750 random pages a second built, ~2,100-2,500 read.
 // Only the public page is stored: the rejection reason is empty here, and the maker or staff, who
 // may read it, still get the page built (products-cards.js cardJson(true)).
 // The fields are frozen here as they are in products-cards.js cardJson(true) at this migration;

@@ -160,6 +160,8 @@ describe("fresh answers", () => {
       "/api/vitrine/products?search=xadrez%20escolas&limit=5",
       "/api/vitrine/products?limit=5&search=xadrez+escolas",
       "/api/vitrine/products?limit=05&search=Xadrez%20Escolas",
+      // a parameter the listing does not read: answered from the others' entry, never kept apart
+      "/api/vitrine/products?search=xadrez%20escolas&limit=5&utm_source=boletim",
     ]
     const titles = async () => {
       const out: string[][] = []
@@ -168,7 +170,7 @@ describe("fresh answers", () => {
     }
     const before = await titles()
     expect(before[0]).toContain("Xadrez Online")
-    expect(await titles()).toEqual([before[0], before[0], before[0]])
+    expect(await titles()).toEqual(spellings.map(() => before[0]))
     await be.admin.collection("products").update(prod.xadrez!, { title: "Xadrez Online Renomeado" })
     const after = await titles()
     for (const t of after) expect(t).toContain("Xadrez Online Renomeado")

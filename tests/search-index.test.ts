@@ -64,6 +64,11 @@ describe("a search past its relevance window", () => {
     const few = await first({ search: "mosaico especial" })
     expect({ total: few.total, more: few.totalMore }).toEqual({ total: MATCHES / 10, more: false })
     expect(await idsOf({ search: "mosaico especial" })).toHaveLength(MATCHES / 10)
+    // pages of 5: the first page has a next one, and the window's query counts itself
+    const paged = await first({ search: "mosaico especial", limit: "5" })
+    expect(paged.items).toHaveLength(5)
+    expect({ total: paged.total, more: paged.totalMore }).toEqual({ total: MATCHES / 10, more: false })
+    expect(await idsOf({ search: "mosaico especial", limit: "5" })).toHaveLength(MATCHES / 10)
   })
 })
 

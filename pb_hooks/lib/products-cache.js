@@ -22,7 +22,9 @@
 // (the app keeps the newer count). Past the 2 s, one request reads the page again while the others
 // are still answered from the entry (stale-while-revalidate, claimRefresh): a busy page is read
 // once per refresh, not once per request that arrives during it; the lag grows by that read's
-// time (at most REFRESH_CLAIM_MS more when the read fails, then another request tries).
+// time (at most REFRESH_CLAIM_MS more when the read fails, then another request tries; or when
+// the page is asked under two spellings and one waits for the other's refresh: lib/products-
+// response.js keeps an answer under its raw query too).
 //
 // A hit also answers 304 without touching the body: the entry keeps its ETag.
 //

@@ -4,8 +4,10 @@
 // triggers; category and maker by join): the listing, the ranking, related products and the product
 // page share this one shape, so the JS side only concatenates rows and maps no objects. Lists read
 // the card stored in product_card_json (migration 1795313770_card_json.js) with the counters spliced
-// in; that migration freezes cardJson(false)'s fields: a change of them needs a migration that
-// rewrites the table (tests/card-json.test.ts compares a listed card with the product page's).
+// in; that migration freezes cardJson(false)'s fields, and 1795313790_detail_json.js those of
+// cardJson(true) after the counters (the product page a visitor reads): a change of them needs a
+// migration that rewrites the tables (tests/card-json.test.ts compares a listed card and a stored
+// page with the page built afresh).
 
 /** @param {string} col */
 const boolJson = (col) => `json(CASE WHEN ${col} THEN 'true' ELSE 'false' END)`

@@ -6,7 +6,8 @@
 // (lib/products-query.js filterClauses).
 //
 // Bounded cost at any catalogue size: the listing count stops at COUNT_CAP (then "more than"; a
-// search by relevance at its window of 150), a search's count walks the FTS index only that far;
+// search by relevance counts its window of 150 in its own query, lib/products-query.js), a
+// search's count walks the FTS index only that far;
 // the filtered facets group the products the other filters leave (cached per combination by the
 // response cache, like every public read).
 

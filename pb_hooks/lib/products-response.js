@@ -54,16 +54,34 @@ function cachedBody(app, scope, key, compute, alias) {
 }
 
 /**
- * The cache key of this request's raw query string in `scope`. The same raw query always parses
- * to the same parameters, so the answer once computed for it (through the parameters' own key)
- * is kept under this key too, and a hit is found before any parsing: a search's parse (its
- * folding and stemming, lib/products-search.js) took more time than the rest of a cached answer.
- * Only public answers are ever kept under it (the private feed is never cached), so a raw query
- * asking for one simply never hits.
+ * The cache key of this request's raw query string. The same raw query always parses to the same
+ * parameters, so the answer once computed for it (through the parameters' own key) is kept under
+ * this key too, and a hit is found before any parsing: a search's parse (its folding and
+ * stemming, lib/products-search.js) took more time than the rest of a cached answer. Only public
+ * answers are ever kept under it (the private feed is never cached), so a raw query asking for
+ * one simply never hits.
  * @param {core.RequestEvent} e
  */
 function rawKey(e) {
   return "raw\u0001" + e.request.url.rawQuery
+}
+
+// the listing's and the facets' parameters (lib/products-query.js listParams)
+const PARAMS = ["search", "sort", "limit", "category", "tag", "lovable", "epic", "maker", "following", "cursor"]
+const RAW_MAX_CHARS = 512
+
+/**
+ * rawKey for keeping an answer under, or undefined when the raw query is not one the app asks
+ * with: longer than RAW_MAX_CHARS or with a parameter the listing does not read. Such a query is
+ * answered from its parameters' entry without a second slot, so junk parameters (`&x=1`, `&x=2`,
+ * ...) cannot push other answers out of the cache at the price of a hit.
+ * @param {core.RequestEvent} e
+ * @param {{ [name: string]: unknown }} query the parsed query
+ */
+function rawAlias(e, query) {
+  if (e.request.url.rawQuery.length > RAW_MAX_CHARS) return undefined
+  for (const name in query) if (PARAMS.indexOf(name) === -1) return undefined
+  return rawKey(e)
 }
 
 /**
@@ -138,14 +156,15 @@ function listCompute(app, p) {
 function list(e) {
   const hit = rawHit(e, "list")
   if (hit !== null) return hit
+  const params = e.requestInfo().query
   /** @type {ListParams} */
-  const p = query().listParams(e.requestInfo().query)
+  const p = query().listParams(params)
   if (p.following) {
     // private to the caller: never in the shared response cache
     p.me = require(`${__hooks}/lib/access.js`).requireUser(e, messages().loginToFollowing)
     return sendPrivateJson(e, listCompute(e.app, p)())
   }
-  return cachedJson(e, "list", query().cacheKey(p), listCompute(e.app, p), false, rawKey(e))
+  return cachedJson(e, "list", query().cacheKey(p), listCompute(e.app, p), false, rawAlias(e, params))
 }
 
 /**
@@ -189,10 +208,11 @@ function facetsText(app) {
 function facets(e) {
   const hit = rawHit(e, "facets")
   if (hit !== null) return hit
-  const p = query().listParams(e.requestInfo().query)
+  const params = e.requestInfo().query
+  const p = query().listParams(params)
   p.following = false // a private feed: its facets are the public ones
   const f = require(`${__hooks}/lib/products-facets.js`)
-  const raw = rawKey(e)
+  const raw = rawAlias(e, params)
   if (!f.narrowed(p)) return cachedJson(e, "facets", "facets", () => f.facetsBody(e.app), false, raw)
   return cachedJson(e, "facets", "facets" + query().cacheKey(p), () => f.filteredFacetsBody(e.app, p), false, raw)
 }
