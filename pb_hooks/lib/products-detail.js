@@ -161,9 +161,8 @@ function detail(e, slug) {
  * and the cards are built once per set.
  * @param {core.RequestEvent} e
  * @param {string} id
- * @param {boolean} routeGzips true behind $apis.gzip (it compresses the answer)
  */
-function related(e, id, routeGzips) {
+function related(e, id) {
   const row = new DynamicModel({ id: "", status: "", created_by: "", rel: "" })
   try {
     // the first rows of idx_products_approved_category_top (migration 1795313520), no sort
@@ -183,7 +182,7 @@ function related(e, id, routeGzips) {
   requireVisible(e, row.id ? row : null)
   const ids = row.rel ? String(row.rel).split(",") : []
   // before the gzip middleware (beforeGzip): the cached gzip'd copy goes out as it is
-  return cachedJson(e, "list", "related\u0001" + ids.join(","), () => relatedBody(e.app, ids), routeGzips)
+  return cachedJson(e, "list", "related\u0001" + ids.join(","), () => relatedBody(e.app, ids))
 }
 
 /**
@@ -258,7 +257,7 @@ function beforeGzip(e) {
   const first = String(e.request.pathValue("first") || "")
   const second = String(e.request.pathValue("second") || "")
   if (first === "by-slug") return e.next()
-  if (second === "related") return related(e, first, false)
+  if (second === "related") return related(e, first)
   if (second === "comments") {
     const body = commentsBody(e, first)
     if (body.length < GZIP_MIN_CHARS) {
@@ -270,16 +269,14 @@ function beforeGzip(e) {
 }
 
 /**
- * GET /api/vitrine/products/{first}/{second}, after beforeGzip and $apis.gzip: by-slug/{slug}, or
- * the comment list beforeGzip read (its answer), or {id}/related (beforeGzip answers it; here only
- * if the middleware did not run).
+ * GET /api/vitrine/products/{first}/{second}, after beforeGzip and $apis.gzip (which answered
+ * related products and short comment lists): by-slug/{slug}, or the comment list beforeGzip read.
  * @param {core.RequestEvent} e
  */
 function detailOrRelated(e) {
   const first = String(e.request.pathValue("first") || "")
   const second = String(e.request.pathValue("second") || "")
   if (first === "by-slug") return detail(e, second)
-  if (second === "related") return related(e, first, true)
   if (second === "comments") {
     const body = e.get(COMMENTS_KEY)
     return sendPublicJson(e, typeof body === "string" ? body : commentsBody(e, first))

@@ -116,18 +116,16 @@ function sendPrivateJson(e, body) {
 
 /**
  * Answers a public read from the cache (ETag, 304, Cache-Control: lib/http-cache.js), with the
- * cached gzip'd copy when the client accepts gzip. `routeGzips`: the route compresses every answer
- * itself ($apis.gzip, for the reads it shares with uncached ones): the body goes to it as it is.
+ * cached gzip'd copy when the client accepts gzip (so never behind $apis.gzip).
  * @param {core.RequestEvent} e
  * @param {string} scope
  * @param {string} key
  * @param {() => string} compute
- * @param {boolean} [routeGzips]
  * @param {string} [alias] a second key for the entry (rawKey)
  */
-function cachedJson(e, scope, key, compute, routeGzips, alias) {
+function cachedJson(e, scope, key, compute, alias) {
   const r = cachedBody(e.app, scope, key, compute, alias)
-  return http.sendPublic(e, JSON_TYPE, r.body, r.etag, routeGzips ? undefined : r.gz)
+  return http.sendPublic(e, JSON_TYPE, r.body, r.etag, r.gz)
 }
 
 /** The 400 for a cursor this server did not issue (for that sort or ranking). */
@@ -164,7 +162,7 @@ function list(e) {
     p.me = require(`${__hooks}/lib/access.js`).requireUser(e, messages().loginToFollowing)
     return sendPrivateJson(e, listCompute(e.app, p)())
   }
-  return cachedJson(e, "list", query().cacheKey(p), listCompute(e.app, p), false, rawAlias(e, params))
+  return cachedJson(e, "list", query().cacheKey(p), listCompute(e.app, p), rawAlias(e, params))
 }
 
 /**
@@ -213,8 +211,8 @@ function facets(e) {
   p.following = false // a private feed: its facets are the public ones
   const f = require(`${__hooks}/lib/products-facets.js`)
   const raw = rawAlias(e, params)
-  if (!f.narrowed(p)) return cachedJson(e, "facets", "facets", () => f.facetsBody(e.app), false, raw)
-  return cachedJson(e, "facets", "facets" + query().cacheKey(p), () => f.filteredFacetsBody(e.app, p), false, raw)
+  if (!f.narrowed(p)) return cachedJson(e, "facets", "facets", () => f.facetsBody(e.app), raw)
+  return cachedJson(e, "facets", "facets" + query().cacheKey(p), () => f.filteredFacetsBody(e.app, p), raw)
 }
 
 module.exports = {
