@@ -70,6 +70,29 @@ describe("a search past its relevance window", () => {
     expect({ total: paged.total, more: paged.totalMore }).toEqual({ total: MATCHES / 10, more: false })
     expect(await idsOf({ search: "mosaico especial", limit: "5" })).toHaveLength(MATCHES / 10)
   })
+
+  it("breaks a tie in relevance by votes as they are cast, then by publication", async () => {
+    // two products with the same text: the same relevance
+    const twin = (minute: number) =>
+      be.admin.collection("products").create({
+        title: "Ladrilho gêmeo",
+        description: "Um ladrilho igual ao outro.",
+        url: "https://exemplo.com.br",
+        status: "approved",
+        created_by: maker,
+        published_at: new Date(Date.UTC(2026, 1, 1) + minute * 60_000).toISOString().replace("T", " "),
+        images: [new File([pngBlob()], "capa.png", { type: "image/png" })],
+      })
+    const older = await twin(0)
+    const newer = await twin(1)
+    expect(await idsOf({ search: "ladrilhos" })).toEqual([newer.id, older.id])
+
+    const fan = await be.user("Fã de Ladrilhos")
+    await fan.pb.collection("votes").create({ product: older.id, user: fan.id })
+    await expect
+      .poll(() => idsOf({ search: "ladrilhos" }), { timeout: 5000, interval: 100 })
+      .toEqual([older.id, newer.id])
+  })
 })
 
 describe("the full-text indexes' upkeep", () => {

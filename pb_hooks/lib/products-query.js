@@ -23,8 +23,8 @@
 // Relevance at scale: bm25 scores every row it is asked about, and each scored row costs reads,
 // so relevance ranks a window of at most RELEVANCE_WINDOW (150, six pages) matches: the most recently
 // submitted public ones that pass the filters (FTS5 walks its index newest first and stops
-// there; the public check reads products_fts_keys.pub, not the wide product row; vote count and
-// publication of the window come from idx_products_rank_keys), taken from the newest 25,000
+// there; the public check reads products_fts_keys.pub, not the wide product row, and the same key
+// row gives the vote count and publication that break ties), taken from the newest 25,000
 // products when those hold at least a page of matches (products_fts_recent), else from all; its
 // count says how many of that index's matches it lists (150, or "more than 150"). bm25
 // also reads, once per query, how many documents hold each term: over the recent index that read
@@ -225,7 +225,7 @@ function pageBody(app, p) {
     // (one row past the window: its size then says whether there are more matches than it ranks)
     /** @param {string} table */
     const windowOf = (table) =>
-      `SELECT k.id AS id, f.rowid AS rid, bm25(${table}, ${BM25_WEIGHTS}) AS rank ` +
+      `SELECT f.rowid AS rid, bm25(${table}, ${BM25_WEIGHTS}) AS rank ` +
       `FROM ${table} f JOIN products_fts_keys k ON k.rid = f.rowid ` +
       (filters.length ? "JOIN products p ON p.id = k.id " : "") +
       `WHERE ${table} MATCH {:q} AND f.rowid <= {:maxkey} AND k.pub IS NOT NULL AND k.pub <= {:snap} ` +
@@ -242,12 +242,16 @@ function pageBody(app, p) {
     // The page's rows carry the window's size (wn, up to 151): a first page's count is read from
     // it instead of counting the matches again in a query of its own (0.5 ms of the 2.5 of
     // 'aplicativos financas' at 100,000 products).
+    // The window is kept narrow (key and score): SQLite writes each of its rows into a temporary
+    // table, and a row with the id and publication texts cost twice as much to write as the ~0.1
+    // ms of reading them again for the ranked rows. Ties are broken by votes, then publication,
+    // then id, all read from the key row (products_fts_keys: pub and vc, kept by triggers).
     /** @param {number} t */
     const rankedPage = (t) =>
       `WITH ww AS MATERIALIZED (${windowOf(FTS_TABLES[t])}) ` +
-      "SELECT w.id AS id, p.published_at AS pa, p.vote_count AS vc, w.rank AS rank, (SELECT COUNT(*) FROM ww) AS wn " +
-      "FROM (SELECT * FROM ww ORDER BY rid DESC LIMIT {:win}) w JOIN products p ON p.id = w.id " +
-      "ORDER BY w.rank, p.vote_count DESC, p.published_at DESC, p.id DESC LIMIT {:lim} OFFSET {:off}"
+      "SELECT k.id AS id, k.pub AS pa, k.vc AS vc, w.rank AS rank, (SELECT COUNT(*) FROM ww) AS wn " +
+      "FROM (SELECT * FROM ww ORDER BY rid DESC LIMIT {:win}) w JOIN products_fts_keys k ON k.rid = w.rid " +
+      "ORDER BY w.rank, k.vc DESC, k.pub DESC, k.id DESC LIMIT {:lim} OFFSET {:off}"
     outerOrder = "page.rank, page.vc DESC, page.pa DESC, page.id DESC"
     snapshot.t = cursor ? cursor.t || 0 : 1
     rows = cards(rankedPage(snapshot.t))
