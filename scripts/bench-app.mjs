@@ -215,6 +215,15 @@ export async function benchApp() {
           `CLS ${r.cls.toFixed(3)}; JS ${kb(r.js)} — carga ${load()}`,
       )
       if (r.failedA11y.length) console.log(`    acessibilidade reprovada em: ${r.failedA11y.join(", ")}`)
+      for (const w of r.warnings) console.log(`    aviso do Lighthouse: ${w}`)
+    }
+    const indexes = Object.values(lh).map((r) => r.benchmarkIndex)
+    if (indexes.length > 0) {
+      console.log(
+        `  CPU desta máquina para o Lighthouse (benchmarkIndex): ${Math.round(median(indexes))}; a lentidão de 4x ` +
+          "do perfil de celular supõe 1500-2000 (desktop potente); abaixo disso, as notas ficam mais baixas do que num " +
+          "celular de verdade (docs/throttling.md do Lighthouse)",
+      )
     }
 
     console.log("")
