@@ -9,9 +9,12 @@ import { prerenderLanding } from "./scripts/vite/prerender"
 // The app and PocketBase share one origin in production (the static route in pb_hooks serves dist/
 // with its precompressed copies). In development Vite proxies /api and /_ to the dev PocketBase.
 // Two HTML entries: index.html (the app) and landing.html (/ prerendered, scripts/vite/prerender.ts).
+const reactRouterProd = (file: string) =>
+  path.resolve(import.meta.dirname, "node_modules/react-router/dist/production", file)
+
 const pbTarget = process.env.VITE_PB_PROXY ?? "http://127.0.0.1:8090"
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -64,7 +67,20 @@ export default defineConfig({
     prerenderLanding(),
     precompress(),
   ],
-  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: path.resolve(import.meta.dirname, "src") },
+      // React Router's package exports only its development build (warnings, extra checks: about
+      // a quarter of the app's start-up work on a phone); its framework plugin swaps in the
+      // production build, which a library-mode app like this one has to name itself
+      ...(command === "build"
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProd("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: reactRouterProd("dom-export.mjs") },
+          ]
+        : []),
+    ],
+  },
   server: {
     proxy: {
       "/api": { target: pbTarget, changeOrigin: true, ws: false },
@@ -97,12 +113,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 5,
             },
-            // the product cards and their listing (home, categories, tags, makers, related products),
-            // with the data hooks the lazy screens use and the cards' icons (not TanStack Virtual:
+            // the product cards and rows and their listing (home, categories, tags, makers, related
+            // products, the ranking), with the data hooks and mappings the lazy screens use (one
+            // file, not a dozen of 1-2 KB, each a request of its own on a phone's first visit) and the cards' icons (not TanStack Virtual:
             // Headless UI's Combobox brings it, it goes with Headless UI)
             {
               name: "listing",
-              test: /[\\/]node_modules[\\/](@tanstack[\\/](?!react-virtual|virtual-core)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|image|message-circle|mouse-pointer-click)\.mjs$)|[\\/]pb_hooks[\\/]lib[\\/]images\.json$|[\\/]src[\\/](config[\\/]images|lib[\\/]boot|components[\\/]ui[\\/](badge|avatar)|features[\\/]products[\\/](api[\\/](get-products|get-facets|map-product)|components[\\/](product-card|product-grid|product-listing|product-not-found|sort-tabs|listing-params)))\.tsx?$/,
+              test: /[\\/]node_modules[\\/](@tanstack[\\/](?!react-virtual|virtual-core)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|image|message-circle|mouse-pointer-click)\.mjs$)|[\\/]pb_hooks[\\/]lib[\\/]images\.json$|[\\/]src[\\/](config[\\/]images|lib[\\/](boot|numbers|mapping[\\/](person|product-card))|components[\\/]ui[\\/](badge|avatar)|features[\\/]products[\\/](api[\\/](get-products|get-facets|get-ranking|cursor-pages|keys|map-product)|components[\\/](product-card|product-row|card-vote|cover|product-href|feed-density|count-text|product-grid|product-listing|product-not-found|sort-tabs|listing-params)))\.tsx?$/,
               includeDependenciesRecursively: false,
               priority: 4,
             },
@@ -121,4 +138,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))
