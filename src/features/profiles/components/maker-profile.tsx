@@ -10,6 +10,7 @@ import { OfflineBanner } from "@/components/ui/offline-banner"
 import { paths } from "@/config/paths"
 import { avatarUrl, useAuth } from "@/lib/auth"
 import { isNetworkError } from "@/lib/pocketbase"
+import { formatInt } from "@/lib/numbers"
 import { useMaker } from "../api/get-maker"
 import type { Maker } from "../types"
 import { MakerStats } from "./maker-stats"
@@ -92,5 +93,5 @@ function MakerProfileSkeleton() {
 
 /** '1 seguidor', 'N seguidores' (public counts only: who follows is private). */
 function followersText(n: number): string {
-  return n === 1 ? "1 seguidor" : `${n.toLocaleString("pt-BR")} seguidores`
+  return n === 1 ? "1 seguidor" : `${formatInt(n)} seguidores`
 }
