@@ -1,6 +1,6 @@
 // A listing's grid with its states: skeletons, error, empty, the offline banner (first page saved
 // on this device), and more pages as the user scrolls (a sentinel) or taps 'Carregar mais'.
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react"
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from "react"
 import type { useProducts } from "../api/get-products"
 import { ProductGrid, ProductGridSkeleton } from "./product-grid"
 
@@ -10,9 +10,39 @@ const OfflineBanner = lazy(() => import("@/components/ui/offline-banner").then((
 
 type Listing = ReturnType<typeof useProducts>
 
+/** What a phone's or a laptop's first screen shows of a listing: the first render's cards. */
+export const FIRST_SCREEN_CARDS = 6
+
+/**
+ * Whether the next listing to render is the first screen of a page the browser has just opened
+ * (not reloaded, nor come back to: those restore a scroll position, which needs the whole list).
+ */
+let openingScreen =
+  typeof performance !== "undefined" &&
+  (performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "navigate"
+
+/**
+ * How many of `total` cards to render. The first listing of a freshly opened page renders the
+ * cards of its first screen, then the rest in a transition (React renders it in slices and lets
+ * the browser paint and answer taps between them): on a phone, 24 cards in one go are one long
+ * task just as the page becomes usable. Every later listing renders whole at once.
+ */
+function useCardsToRender(total: number): number {
+  const [limit, setLimit] = useState(() => {
+    const opening = openingScreen
+    openingScreen = false
+    return opening ? FIRST_SCREEN_CARDS : Infinity
+  })
+  useEffect(() => {
+    if (limit < total) startTransition(() => setLimit(Infinity))
+  }, [limit, total])
+  return Math.min(limit, total)
+}
+
 /** `empty`: what an empty listing says instead of the default (e.g. the 'Seguindo' feed). */
 export function ProductListing({ listing, empty }: { listing: Listing; empty?: ReactNode }) {
   const { products, isPending, isError, fromCache, savedAt } = listing
+  const rendered = useCardsToRender(isPending ? 0 : products.length)
   return (
     <div>
       {fromCache && (
@@ -28,8 +58,9 @@ export function ProductListing({ listing, empty }: { listing: Listing; empty?: R
         </div>
       ) : (
         <>
-          <ProductGrid products={products} empty={empty} />
-          <LoadMore listing={listing} />
+          <ProductGrid products={rendered < products.length ? products.slice(0, rendered) : products} empty={empty} />
+          {/* the next page loads as its sentinel comes into view: not while the first cards are alone */}
+          {rendered === products.length && <LoadMore listing={listing} />}
         </>
       )}
     </div>
