@@ -8,6 +8,7 @@ import { Button, ButtonLink } from "@/components/ui/button"
 import { FilterIcon } from "@/components/ui/icons"
 import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
+import { useMedia } from "@/lib/use-media"
 import { useFacets } from "../api/get-facets"
 import { useProducts } from "../api/get-products"
 import { activeFilterCount, FiltersPanel, type FilterValues } from "./filters-panel"
@@ -19,6 +20,9 @@ import { ProductListing } from "./product-listing"
 import { SortTabs } from "./sort-tabs"
 
 const FiltersSheet = lazy(() => import("./filters-sheet"))
+
+/** Tailwind's lg: the filters sit beside the listing */
+const WIDE = "(min-width: 64rem)"
 
 const ACCEPTED = ["search", "sort", "category", "tag", "lovable", "epic", "following"] as const
 
@@ -51,6 +55,7 @@ export function DiscoveryPage() {
   }
   const active = activeFilterCount(values)
   const onChange = (changes: ListingChanges) => update(changes)
+  const wide = useMedia(WIDE)
 
   return (
     <div>
@@ -64,11 +69,15 @@ export function DiscoveryPage() {
       </div>
 
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-        <aside className="hidden lg:block" aria-label="Filtros">
-          <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl border border-stone-200 bg-white p-4">
-            <FiltersPanel facets={facets.data?.data} values={values} onChange={onChange} />
-          </div>
-        </aside>
+        {/* from lg up; a phone never renders it (its filters open in the sheet): a third of the
+            first screen's elements it would not show */}
+        {wide && (
+          <aside aria-label="Filtros">
+            <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl border border-stone-200 bg-white p-4">
+              <FiltersPanel facets={facets.data?.data} values={values} onChange={onChange} />
+            </div>
+          </aside>
+        )}
 
         <section aria-label="Produtos">
           <div className="mb-4 flex items-center justify-between gap-2">

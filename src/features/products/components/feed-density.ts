@@ -2,6 +2,7 @@
 // screen; the default) or the large cards. The choice is kept on the device (localStorage) and
 // shared by every listing and tab; from sm up the grid of large cards is always used.
 import { useCallback, useSyncExternalStore } from "react"
+import { useMedia } from "@/lib/use-media"
 
 export type Density = "compact" | "large"
 
@@ -40,17 +41,7 @@ export function useDensity(): [Density, (d: Density) => void] {
   return [density, set]
 }
 
-function subscribePhone(listener: () => void) {
-  const mq = window.matchMedia(PHONE)
-  mq.addEventListener("change", listener)
-  return () => mq.removeEventListener("change", listener)
-}
-
 /** True on a phone-wide screen (below Tailwind's sm). */
 export function usePhoneWidth(): boolean {
-  return useSyncExternalStore(
-    subscribePhone,
-    () => window.matchMedia(PHONE).matches,
-    () => false,
-  )
+  return useMedia(PHONE)
 }
