@@ -15,13 +15,33 @@ export function createQueryClient() {
   })
 }
 
+/** A burst of writes (the outbox sending 20 queued votes) is read back once it has been quiet this long... */
+export const REREAD_QUIET_MS = 150
+/** ...or this long after its first write, whichever comes first. */
+export const REREAD_MAX_WAIT_MS = 1_000
+
+const rereads = new WeakMap<QueryClient, Map<string, { timer: ReturnType<typeof setTimeout>; first: number }>>()
+
 /**
  * Reads `queryKey` again after a write the server just took (ours, or one realtime told us of). A
- * first read still in flight (no data yet) may predate the write, and invalidation alone joins it
- * instead of restarting it, so it is cancelled first.
+ * read still in flight may predate the write, and invalidation alone joins it instead of
+ * restarting it, so it is cancelled at once. The new read waits for the burst to end: 20 queued
+ * votes sent one after the other are followed by one read of the user's votes, not 20 (each one
+ * restarting the last, and each answer re-rendering every vote button on the page).
  */
 export function rereadAfterWrite(queryClient: QueryClient, queryKey: readonly unknown[]) {
-  void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }))
+  void queryClient.cancelQueries({ queryKey })
+  let pending = rereads.get(queryClient)
+  if (!pending) rereads.set(queryClient, (pending = new Map()))
+  const id = JSON.stringify(queryKey)
+  const first = pending.get(id)?.first ?? Date.now()
+  clearTimeout(pending.get(id)?.timer)
+  const wait = Math.max(0, Math.min(REREAD_QUIET_MS, first + REREAD_MAX_WAIT_MS - Date.now()))
+  const timer = setTimeout(() => {
+    pending.delete(id)
+    void queryClient.invalidateQueries({ queryKey })
+  }, wait)
+  pending.set(id, { timer, first })
 }
 
 /**
