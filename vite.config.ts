@@ -70,9 +70,9 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: "@", replacement: path.resolve(import.meta.dirname, "src") },
-      // React Router's package exports only its development build (warnings, extra checks: about
-      // a quarter of the app's start-up work on a phone); its framework plugin swaps in the
-      // production build, which a library-mode app like this one has to name itself
+      // React Router's package exports only its development build (its warnings and extra
+      // checks run on every phone); its framework plugin swaps in the production build, which a
+      // library-mode app like this one has to name itself
       ...(command === "build"
         ? [
             { find: /^react-router$/, replacement: reactRouterProd("index.mjs") },
