@@ -20,8 +20,15 @@ function Follow(props: FollowSlotProps) {
 }
 const followSlots = { Follow }
 
+// The app's one query cache, made once per page, not per render: React may throw away the first
+// render before it commits (the tree suspends while a lazy part loads) and run a component's state
+// initializers again. A second cache would lose what the first render read, such as the data the
+// server put into the page's HTML (src/lib/boot.ts: handed out once), and ask the API for it.
+let appQueryClient: ReturnType<typeof createQueryClient> | undefined
+const queryClientOfThePage = () => (appQueryClient ??= createQueryClient())
+
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
+  const [queryClient] = useState(queryClientOfThePage)
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

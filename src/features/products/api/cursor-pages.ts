@@ -4,11 +4,17 @@
 import { infiniteQueryOptions } from "@tanstack/react-query"
 import type { CachedResult } from "@/lib/cached-read"
 
-/** The infinite query of `key`: the first page by `first`, each later one by `next(cursor)`. */
+/**
+ * The infinite query of `key`: the first page by `first`, each later one by `next(cursor)`.
+ * `sent`: the first page the server put into the page's HTML, if it did (src/lib/boot.ts). It is
+ * the query's initial data, so the listing is there in the very first render: no query run, no
+ * second render (a synchronous one, for a store update) once a promise has resolved.
+ */
 export function cursorPagesOptions<P extends { nextCursor: string | null }, K extends readonly unknown[]>(
   key: K,
   first: () => Promise<CachedResult<P>>,
   next: (cursor: string) => Promise<P>,
+  sent: () => CachedResult<P> | undefined = () => undefined,
 ) {
   return infiniteQueryOptions({
     queryKey: key,
@@ -16,6 +22,10 @@ export function cursorPagesOptions<P extends { nextCursor: string | null }, K ex
     queryFn: ({ pageParam }): Promise<CachedResult<P>> =>
       pageParam ? next(pageParam).then((data) => ({ data, savedAt: Date.now(), fromCache: false })) : first(),
     getNextPageParam: (last) => last.data.nextCursor ?? undefined,
+    initialData: () => {
+      const page = sent()
+      return page && { pages: [page], pageParams: [null] }
+    },
   })
 }
 

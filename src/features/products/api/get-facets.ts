@@ -36,11 +36,11 @@ export const facetsQueryOptions = (filters: FacetFilters = {}) => {
   const key = productKeys.facets(query)
   return queryOptions({
     queryKey: key,
-    queryFn: () => {
-      // the server sends the whole catalogue's counts with /home
+    queryFn: () => cachedRead(JSON.stringify(key), () => fetchFacets(filters)),
+    // the server sends the whole catalogue's counts with /home: there in the first render
+    initialData: () => {
       const boot = narrowed ? null : (takeBootFacets() as Partial<Facets> | null)
-      if (boot) return Promise.resolve(keepCopy(JSON.stringify(key), toFacets(boot)))
-      return cachedRead(JSON.stringify(key), () => fetchFacets(filters))
+      return boot ? keepCopy(JSON.stringify(key), toFacets(boot)) : undefined
     },
   })
 }

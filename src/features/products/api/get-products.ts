@@ -39,29 +39,28 @@ function mapPage(res: ProductPageDTO): ProductPage {
 }
 
 /**
- * The first page of a listing: sent with the page, or read through the saved-copy logic. `userId`:
- * whose 'Seguindo' feed this is (it is private: the saved copy carries the user and goes when they
- * sign out; the server never sends it with the page).
+ * How the first page of a listing is saved. `userId`: whose 'Seguindo' feed this is (it is
+ * private: the saved copy carries the user and goes when they sign out; the server never sends it
+ * with the page). The first page of /home opens offline whatever else was seen since.
  */
-function firstPage(
-  params: ProductListParams,
-  key: readonly unknown[],
-  userId: string,
-): Promise<CachedResult<ProductPage>> {
-  const normalized = normalizeListParams(params)
-  // the first page of /home opens offline whatever else was seen since
-  const opts = { pinned: Object.keys(normalized).length === 0, owner: params.following ? userId : "" }
-  const boot = params.following ? null : (takeBootProducts(normalized) as ProductPageDTO | null)
-  if (boot) return Promise.resolve(keepCopy(JSON.stringify(key), mapPage(boot), opts))
-  return cachedRead(JSON.stringify(key), () => fetchProductPage(params, null), opts)
+function copyOptions(params: ProductListParams, userId: string) {
+  return { pinned: Object.keys(normalizeListParams(params)).length === 0, owner: params.following ? userId : "" }
+}
+
+/** The first page of a listing the server sent with the page (saved as any first page), or undefined. */
+function sentPage(params: ProductListParams, key: readonly unknown[], userId: string) {
+  const boot = params.following ? null : (takeBootProducts(normalizeListParams(params)) as ProductPageDTO | null)
+  return boot ? keepCopy(JSON.stringify(key), mapPage(boot), copyOptions(params, userId)) : undefined
 }
 
 export const productsInfiniteQueryOptions = (params: ProductListParams, userId = "") => {
   const key = productKeys.feed(params, userId)
   return cursorPagesOptions(
     key,
-    () => firstPage(params, key, userId),
+    (): Promise<CachedResult<ProductPage>> =>
+      cachedRead(JSON.stringify(key), () => fetchProductPage(params, null), copyOptions(params, userId)),
     (cursor) => fetchProductPage(params, cursor),
+    () => sentPage(params, key, userId),
   )
 }
 

@@ -25,19 +25,19 @@ function mapRankingPage(res: RankingPageDTO): RankingPage {
   return { ...res, items: res.items.map((i) => ({ rank: i.rank, product: mapProductCard(i.product) })) }
 }
 
-/** The first page: the one the server sent with the page, or a read through the saved copies. */
-function firstRankingPage(q: RankingQuery, key: readonly unknown[]): Promise<CachedResult<RankingPage>> {
+/** The first page the server sent with the page (/home: today's top 3), saved as any first page, or undefined. */
+function sentRankingPage(q: RankingQuery, key: readonly unknown[]): CachedResult<RankingPage> | undefined {
   const boot = !q.date ? (takeBootRanking({ period: q.period, limit: q.limit }) as RankingPageDTO | null) : null
-  if (boot) return Promise.resolve(keepCopy(JSON.stringify(key), mapRankingPage(boot)))
-  return cachedRead(JSON.stringify(key), () => fetchRankingPage(q, null))
+  return boot ? keepCopy(JSON.stringify(key), mapRankingPage(boot)) : undefined
 }
 
 export const rankingQueryOptions = (q: RankingQuery) => {
   const key = productKeys.rankingPage(q)
   return cursorPagesOptions(
     key,
-    () => firstRankingPage(q, key),
+    (): Promise<CachedResult<RankingPage>> => cachedRead(JSON.stringify(key), () => fetchRankingPage(q, null)),
     (cursor) => fetchRankingPage(q, cursor),
+    () => sentRankingPage(q, key),
   )
 }
 
