@@ -33,7 +33,7 @@ describe("architecture rules", () => {
     expect(
       await rulesHit(
         "src/features/votes/planted.ts",
-        'import { router } from "@/app/router"\nexport const x = router\n',
+        'import { createAppRouter } from "@/app/router"\nexport const x = createAppRouter\n',
       ),
     ).toContain("import-x/no-restricted-paths")
     expect(

@@ -1,11 +1,11 @@
+import type { createBrowserRouter } from "react-router-dom"
 import { RouterProvider } from "react-router-dom"
 import { AppProvider } from "./provider"
-import { router } from "./router"
 import { registerServiceWorker } from "./pwa"
 
 registerServiceWorker()
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />
