@@ -3,7 +3,7 @@
 // a product page it was one synchronous render of 80-100 ms under a phone's CPU). A record that
 // did change (a new name after editing the profile) still reaches the page.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
-import { act, cleanup, render, screen } from "@testing-library/react"
+import { act, render, screen } from "@testing-library/react"
 import { afterEach, expect, it } from "vitest"
 import { AuthProvider, useAuth } from "./auth"
 import { pb } from "./pocketbase"
@@ -12,10 +12,7 @@ import { pb } from "./pocketbase"
 const token = `x.${btoa(JSON.stringify({ id: "u1", exp: 4102444800, type: "auth", collectionId: "_pb_users_auth_" }))}.y`
 const record = { id: "u1", collectionId: "_pb_users_auth_", collectionName: "users", name: "Ana", username: "ana" }
 
-afterEach(() => {
-  cleanup() // first: clearing the session re-renders a mounted provider, after the test's end
-  pb.authStore.clear()
-})
+afterEach(() => pb.authStore.clear())
 
 it("a session refresh with the same record does not re-render the page; a changed one does", async () => {
   pb.authStore.save(token, { ...record })
