@@ -45,6 +45,8 @@ export interface OutboxOp {
   href?: string
   entityKey: string
   payload: unknown
+  /** a set-state write (a vote, a follow): a newer one of the same entity replaces it */
+  coalesce?: boolean
   v: number
   userId: string
   attempts: number

@@ -7,7 +7,7 @@ import { setFlushing } from "./activity"
 import { db } from "./db"
 import { backoffDelay, classify, LOCK_NAME, MAX_ODD_FAILURES, OUTBOX_VERSION } from "./outbox-policy"
 import { emitOutboxEvent, inFlight, outboxHandler, outboxSession, submitting } from "./outbox-registry"
-import { pendingOps } from "./outbox-store"
+import { dropIfReplaced, pendingOps } from "./outbox-store"
 import { ClientResponseError, errorMessage, isNetworkError } from "./pocketbase"
 
 let localFlush: Promise<void> | null = null
@@ -68,6 +68,7 @@ async function flushLocked(userId: string, now: () => number) {
         held.add(op.entityKey) // written by a newer version of the app: leave it for that version
         continue
       }
+      if (await dropIfReplaced(op)) continue // a newer tap on the same vote: only it goes out
       if (op.nextAttemptAt > now()) {
         held.add(op.entityKey)
         continue
@@ -85,6 +86,14 @@ async function flushLocked(userId: string, now: () => number) {
         await db.outbox.delete(op.seq!)
       } catch (err) {
         const cls = classify(err)
+        // a tap made while this one was on the wire waits behind it: it replaces it now
+        if (cls !== "auth" && cls !== "fatal" && (await dropIfReplaced(op))) {
+          if (cls === "retry" && isNetworkError(err)) {
+            networkDown = true
+            return
+          }
+          continue
+        }
         if (cls === "auth") {
           if (!refreshed) {
             refreshed = true

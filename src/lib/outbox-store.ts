@@ -25,6 +25,7 @@ export async function enqueue(input: EnqueueInput): Promise<OutboxOp> {
   const { coalesce, ...fields } = input
   const op: OutboxOp = {
     ...fields,
+    ...(coalesce ? { coalesce } : {}),
     v: OUTBOX_VERSION,
     attempts: 0,
     nextAttemptAt: 0,
@@ -48,6 +49,23 @@ export async function enqueue(input: EnqueueInput): Promise<OutboxOp> {
     throw new Error(reportStorageError(err), { cause: err }) // nothing was stored: the caller says so
   }
   return op
+}
+
+/**
+ * Drops `op`, a set-state write, when a newer waiting write of the same user, kind and entity
+ * replaces it: a tap made while `op` was being sent could not replace it then (a write on the wire
+ * is never dropped), so it is done once that send has failed, or at the next flush. True when dropped.
+ */
+export async function dropIfReplaced(op: OutboxOp): Promise<boolean> {
+  if (!op.coalesce || op.seq === undefined) return false
+  const newer = await db.outbox
+    .where("entityKey")
+    .equals(op.entityKey)
+    .filter((o) => o.seq! > op.seq! && o.userId === op.userId && o.kind === op.kind && o.state === "pending")
+    .count()
+  if (newer === 0) return false
+  await db.outbox.delete(op.seq)
+  return true
 }
 
 /** The user's writes waiting or failed, oldest first. */

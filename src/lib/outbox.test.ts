@@ -169,6 +169,36 @@ describe("outbox", () => {
     expect(sent).toEqual([{ voted: true }])
   })
 
+  it("a tap while the vote before it is being sent still ends in one send of the last state", async () => {
+    const tap = (voted: boolean) =>
+      enqueue({
+        kind: "test.write",
+        entityKey: "vote:p1",
+        payload: { voted },
+        userId: "u1",
+        opId: `t${voted}${Math.random()}`,
+        coalesce: true,
+      })
+    // offline: the first tap's send fails, and the second tap lands while it is on the wire (its
+    // own enqueue may not replace a write being sent)
+    let second: Promise<unknown> | null = null
+    registerOutboxHandler("test.write", async () => {
+      second ??= tap(false).then(() => tap(true))
+      await second
+      throw networkError()
+    })
+    await tap(false)
+    await flushOutbox("u1", () => 0)
+    expect((await pendingOps("u1")).map((o) => o.payload)).toEqual([{ voted: true }])
+
+    // back online: one request, the last state
+    const sent: unknown[] = []
+    registerOutboxHandler("test.write", async (payload) => void sent.push(payload))
+    await flushOutbox("u1", () => Date.now() + BACKOFF.maxMs * 2)
+    expect(sent).toEqual([{ voted: true }])
+    expect(await pendingOps("u1")).toHaveLength(0)
+  })
+
   it("every tab keeps the retry timer: a watcher sends the write when it is due", async () => {
     const server = fakeServer()
     registerOutboxHandler("test.write", server.handler)
