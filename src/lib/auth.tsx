@@ -7,7 +7,16 @@
 // their queued writes stay on the device (outbox.ts), hidden from whoever signs in next. The
 // login and sign-up dialogs are the auth slice's (features/auth/components/auth-dialog-provider.tsx).
 import { useQueryClient } from "@tanstack/react-query"
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react"
 import { clearPrivateCopies } from "./cached-read"
 import { pb, type RecordModel } from "./pocketbase"
 import { clearExpiredSession, refreshSession, tokenSecondsLeft } from "./session"
@@ -48,6 +57,11 @@ function storedUser(): AuthUser | null {
   return r ? (r as unknown as AuthUser) : null
 }
 
+/** Whether two copies of the user's record hold the same values (a session refresh returns a new copy). */
+function sameRecord(a: AuthUser | null, b: AuthUser | null): boolean {
+  return a === b || (!!a && !!b && JSON.stringify(a) === JSON.stringify(b))
+}
+
 /** Gets the session's token as it was when the sign-out began (the wait may outlive it). */
 type SignOutTask = (token: string) => Promise<unknown>
 const signOutTasks = new Set<SignOutTask>()
@@ -74,9 +88,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let previous = storedUser()?.id ?? ""
     const off = pb.authStore.onChange(() => {
       const next = storedUser()
-      setUser(next)
       const nextId = next?.id ?? ""
-      if (nextId === previous) return
+      if (nextId === previous) {
+        // the same user (a refresh of the session): the page re-renders only if the record changed,
+        // and as a transition (every page reads the user: this re-renders nearly all of it)
+        startTransition(() => setUser((was) => (sameRecord(was, next) ? was : next)))
+        return
+      }
+      setUser(next)
       // realtime keeps the old authorization after a user switch: drop every subscription
       void pb.realtime.unsubscribe()
       if (previous) {
@@ -108,8 +127,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false
     pb.collection("user_roles")
       .getFullList({ filter: pb.filter("user = {:id}", { id: userId }), fields: "role" })
-      .then((rows) => !cancelled && setRoles(rows.map((r) => r.role as Role)))
-      .catch(() => !cancelled && setRoles([]))
+      .then((rows) => !cancelled && startTransition(() => setRoles(rows.map((r) => r.role as Role))))
+      .catch(() => !cancelled && startTransition(() => setRoles([])))
     return () => {
       cancelled = true
       setRoles(null)
