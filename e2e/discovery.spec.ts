@@ -174,8 +174,14 @@ test("the URL reproduces the view after a reload, and back/forward walk the filt
   await panel.getByRole("button", { name: /^#ia/ }).click()
   await expect(page).toHaveURL(new RegExp(`tag=${ia.id}`))
   await closeFilters(page)
+  // the list by votes has arrived (before it, the tag's list by date may still show, then a
+  // skeleton with 0 cards: a CI run read the titles in between and got none)
+  const byVotes = page.waitForResponse(
+    (r) => r.url().includes("/api/vitrine/products?") && r.url().includes("sort=top"),
+  )
   await page.getByRole("button", { name: "Mais votados" }).click()
   await expect(page).toHaveURL(/sort=top/)
+  await byVotes
   // the narrowed list is in (a skeleton has 0 cards, the previous list saude.count)
   await expect
     .poll(async () => {
