@@ -23,6 +23,17 @@ import { ClientResponseError } from "./pocketbase"
 
 withOutboxDevice()
 
+/** A tap on product p1's vote button: a set-state write of u1. */
+const tap = (voted: boolean) =>
+  enqueue({
+    kind: "test.write",
+    entityKey: "vote:p1",
+    payload: { voted },
+    userId: "u1",
+    opId: `t${voted}${Math.random()}`,
+    coalesce: true,
+  })
+
 describe("outbox", () => {
   it("stores a write durably: it is still there after the database is closed and reopened", async () => {
     const stored = await op()
@@ -154,15 +165,7 @@ describe("outbox", () => {
     expect(left!.lastError?.message).toBe("Erro inesperado ao enviar: x is undefined")
   })
   it("five taps on one vote offline leave one write: the last state", async () => {
-    for (const voted of [true, false, true, false, true])
-      await enqueue({
-        kind: "test.write",
-        entityKey: "vote:p1",
-        payload: { voted },
-        userId: "u1",
-        opId: `t${voted}${Math.random()}`,
-        coalesce: true,
-      })
+    for (const voted of [true, false, true, false, true]) await tap(voted)
     const sent: unknown[] = []
     registerOutboxHandler("test.write", async (payload) => void sent.push(payload))
     await flushOutbox("u1")
@@ -170,15 +173,6 @@ describe("outbox", () => {
   })
 
   it("a tap while the vote before it is being sent still ends in one send of the last state", async () => {
-    const tap = (voted: boolean) =>
-      enqueue({
-        kind: "test.write",
-        entityKey: "vote:p1",
-        payload: { voted },
-        userId: "u1",
-        opId: `t${voted}${Math.random()}`,
-        coalesce: true,
-      })
     // offline: the first tap's send fails, and the second tap lands while it is on the wire (its
     // own enqueue may not replace a write being sent)
     let second: Promise<unknown> | null = null
