@@ -58,14 +58,19 @@ export async function enqueue(input: EnqueueInput): Promise<OutboxOp> {
  */
 export async function dropIfReplaced(op: OutboxOp): Promise<boolean> {
   if (!op.coalesce || op.seq === undefined) return false
-  const newer = await db.outbox
-    .where("entityKey")
-    .equals(op.entityKey)
-    .filter((o) => o.seq! > op.seq! && o.userId === op.userId && o.kind === op.kind && o.state === "pending")
-    .count()
-  if (newer === 0) return false
-  await db.outbox.delete(op.seq)
-  return true
+  const seq = op.seq
+  // counted and dropped in one transaction: if another tab discards the newer write in between,
+  // this one stays
+  return db.transaction("rw", db.outbox, async () => {
+    const newer = await db.outbox
+      .where("entityKey")
+      .equals(op.entityKey)
+      .filter((o) => o.seq! > seq && o.userId === op.userId && o.kind === op.kind && o.state === "pending")
+      .count()
+    if (newer === 0) return false
+    await db.outbox.delete(seq)
+    return true
+  })
 }
 
 /** The user's writes waiting or failed, oldest first. */
