@@ -68,7 +68,10 @@ async function flushLocked(userId: string, now: () => number) {
         held.add(op.entityKey) // written by a newer version of the app: leave it for that version
         continue
       }
-      if (await dropIfReplaced(op)) continue // a newer tap on the same vote: only it goes out
+      // a newer tap on the same vote, already waiting when this round began: only it goes out
+      // (IndexedDB is asked only then; a tap made during a send is looked for once that send fails)
+      const replaced = op.coalesce && ops.some((o, j) => j > i && o.entityKey === op.entityKey && o.kind === op.kind)
+      if (replaced && (await dropIfReplaced(op))) continue
       if (op.nextAttemptAt > now()) {
         held.add(op.entityKey)
         continue

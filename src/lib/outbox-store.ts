@@ -20,6 +20,11 @@ export interface EnqueueInput {
   href?: string
 }
 
+/** `o` is waiting to be sent and sets the same state as `w` (same user and kind; the entity is the caller's query). */
+function waitingSameState(o: OutboxOp, w: { userId: string; kind: string }): boolean {
+  return o.userId === w.userId && o.kind === w.kind && o.state === "pending"
+}
+
 /** Stores a write durably. Resolves once it is committed to IndexedDB. */
 export async function enqueue(input: EnqueueInput): Promise<OutboxOp> {
   const { coalesce, ...fields } = input
@@ -38,9 +43,7 @@ export async function enqueue(input: EnqueueInput): Promise<OutboxOp> {
         await db.outbox
           .where("entityKey")
           .equals(input.entityKey)
-          .filter(
-            (o) => o.userId === input.userId && o.kind === input.kind && o.state === "pending" && !inFlight.has(o.seq!),
-          )
+          .filter((o) => waitingSameState(o, input) && !inFlight.has(o.seq!))
           .delete()
       }
       op.seq = await db.outbox.add(op)
@@ -65,7 +68,7 @@ export async function dropIfReplaced(op: OutboxOp): Promise<boolean> {
     const newer = await db.outbox
       .where("entityKey")
       .equals(op.entityKey)
-      .filter((o) => o.seq! > seq && o.userId === op.userId && o.kind === op.kind && o.state === "pending")
+      .filter((o) => o.seq! > seq && waitingSameState(o, op))
       .count()
     if (newer === 0) return false
     await db.outbox.delete(seq)
