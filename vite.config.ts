@@ -4,11 +4,12 @@ import tailwindcss from "@tailwindcss/vite"
 import { VitePWA } from "vite-plugin-pwa"
 import path from "node:path"
 import { precompress } from "./scripts/vite/precompress"
-import { prerenderLanding } from "./scripts/vite/prerender"
+import { prerenderPages } from "./scripts/vite/prerender"
 
 // The app and PocketBase share one origin in production (the static route in pb_hooks serves dist/
 // with its precompressed copies). In development Vite proxies /api and /_ to the dev PocketBase.
-// Two HTML entries: index.html (the app) and landing.html (/ prerendered, scripts/vite/prerender.ts).
+// Two HTML entries: index.html (the app) and landing.html (/ prerendered, scripts/vite/prerender.ts),
+// plus home.html (index.html with /home's first screen prerendered, by the same plugin).
 const reactRouterProd = (file: string) =>
   path.resolve(import.meta.dirname, "node_modules/react-router/dist/production", file)
 
@@ -64,7 +65,7 @@ export default defineConfig(({ command }) => ({
         ],
       },
     }),
-    prerenderLanding(),
+    prerenderPages(),
     precompress(),
   ],
   resolve: {

@@ -27,6 +27,33 @@ test("the landing page is whole without JavaScript (prerendered), and leads to /
   }
 })
 
+test("/home paints its first screen before the app's code runs, where the app then draws it", async ({ page }) => {
+  const where = async () => ({
+    heading: await page.getByRole("heading", { level: 1, name: "Descubra produtos amáveis" }).boundingBox(),
+    launches: await page.getByRole("heading", { name: "Lançamentos de hoje" }).boundingBox(),
+    sort: await page.getByRole("group", { name: "Ordenar por" }).boundingBox(),
+  })
+  // the page as the server sends it, none of its scripts run
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await page.goto("/home")
+  await expect(page.getByRole("heading", { level: 1, name: "Descubra produtos amáveis" })).toBeVisible()
+  await expect(page.getByRole("status", { name: "Carregando lançamentos de hoje" })).toBeVisible()
+  await expect(page.getByRole("status", { name: "Carregando produtos" })).toBeVisible()
+  // nobody is known yet: neither the visitor's buttons nor a user's menu; and it takes no input
+  await expect(page.getByRole("banner").getByRole("button")).toHaveCount(0)
+  await expect(page.locator("#root > [inert]")).toHaveCount(1)
+  const before = await where()
+
+  // the app's first render takes its place, at the same spots (today's three launches above)
+  await page.unrouteAll()
+  await page.reload()
+  await expect(page.getByTestId("product-grid").getByRole("article").first()).toBeVisible()
+  await expect(page.getByRole("region", { name: "Lançamentos de hoje" }).getByRole("listitem")).toHaveCount(3)
+  await expect(page.locator("[inert]")).toHaveCount(0)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+  expect(await where()).toEqual(before)
+})
+
 test("a first visit of /home shows its products, facets and today's launches without asking the API for them", async ({
   browser,
   baseURL,

@@ -15,6 +15,8 @@ async function start() {
   await yieldToMain()
   const router = createAppRouter()
   await yieldToMain()
+  // /home comes with its first screen prerendered inside #root (home.html): it stays on screen
+  // until this first render commits, which empties #root and puts the app in its place
   const root = createRoot(document.getElementById("root")!)
   startTransition(() =>
     root.render(

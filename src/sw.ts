@@ -15,8 +15,11 @@ declare const self: ServiceWorkerGlobalScope
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// / is the prerendered landing page (landing.html); every other page is the app (index.html)
+// / is the prerendered landing page (landing.html); /home, with no filter in its URL, the app
+// with its first screen prerendered (home.html, as the server sends it); every other page is the
+// app (index.html)
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/landing.html"), { allowlist: [/^\/$/] }))
+registerRoute(new NavigationRoute(createHandlerBoundToURL("/home.html"), { allowlist: [/^\/home$/] }))
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/index.html"), {
     denylist: [/^\/api\//, /^\/_\//],

@@ -44,8 +44,8 @@ describe("the app's files", () => {
     expect(vary(plain)).toContain("Accept-Encoding")
   })
 
-  it("revalidates index.html, the service worker and the manifest: no-cache, ETag, 304", async () => {
-    for (const p of ["/index.html", "/sw.js", "/manifest.webmanifest"]) {
+  it("revalidates index.html, home.html (the service worker precaches it), the service worker and the manifest: no-cache, ETag, 304", async () => {
+    for (const p of ["/index.html", "/home.html", "/sw.js", "/manifest.webmanifest"]) {
       const r = await get(p, { "Accept-Encoding": "br" })
       expect(r.status, p).toBe(200)
       expect(r.headers["cache-control"], p).toBe("no-cache")

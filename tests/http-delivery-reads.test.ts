@@ -11,6 +11,7 @@ import {
   be,
   decoded,
   get,
+  HOME_SHELL,
   owner,
   pendingId,
   post,
@@ -220,6 +221,22 @@ describe("first screens with their data", () => {
     expect(html.indexOf("vitrine-boot")).toBeLessThan(html.indexOf("</head>"))
     const again = await get("/home", { "Accept-Encoding": "gzip", "If-None-Match": String(r.headers.etag) })
     expect(again.status).toBe(304)
+  })
+
+  it("paints /home's first screen from the HTML only where it is the app's: the view without filters", async () => {
+    const rootOf = (html: string) => /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(html)?.[1]
+    const plain = decoded(await get("/home", { "Accept-Encoding": "br", Accept: "text/html" }))
+    expect(rootOf(plain)).toBe(HOME_SHELL)
+    expect(bootOf(plain).products.params).toEqual({ sort: "recent" })
+    expect(rootOf(decoded(await get("/home?sort=recent", { Accept: "text/html" })))).toBe(HOME_SHELL)
+    // a filtered view's tabs, counts and heading would differ from the prerendered ones: the app alone
+    for (const view of ["/home?sort=top", "/home?search=produto", "/home?category=entrega", "/home?following=true"]) {
+      const html = decoded(await get(view, { Accept: "text/html" }))
+      expect(rootOf(html), view).toBe("")
+      expect(html, view).toContain('<script type="module" crossorigin src="/assets/main-abc123.js">')
+    }
+    // any other route of the app: index.html, never /home's first screen
+    expect(rootOf(decoded(await get("/ranking", { Accept: "text/html" })))).toBe("")
   })
 
   it("follows the URL's filters, and keeps a title's markup inert inside the data", async () => {

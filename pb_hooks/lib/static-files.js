@@ -44,7 +44,13 @@ const REVALIDATE = "no-cache"
 const DAY = "public, max-age=86400"
 /** Files whose name never changes with their content: always revalidated. */
 /** @type {{ [name: string]: boolean }} */
-const ALWAYS_FRESH = { "index.html": true, "landing.html": true, "sw.js": true, "manifest.webmanifest": true }
+const ALWAYS_FRESH = {
+  "index.html": true,
+  "landing.html": true,
+  "home.html": true,
+  "sw.js": true,
+  "manifest.webmanifest": true,
+}
 
 function publicDir() {
   return $os.getenv("PUBLIC_DIR") || `${__hooks}/../dist`
@@ -145,10 +151,14 @@ function sendFile(e, name, info, cacheControl) {
   return e.fileFS($os.dirFS(dir), served)
 }
 
-/** index.html of the build as text, or null when there is none. */
-function readIndex() {
+/**
+ * A page of the build as text (index.html unless named: /home's is home.html, with its first
+ * screen prerendered), or null when there is none.
+ * @param {string} [file]
+ */
+function readIndex(file) {
   try {
-    return toString($os.readFile(`${publicDir()}/index.html`))
+    return toString($os.readFile(`${publicDir()}/${file || "index.html"}`))
   } catch (_) {
     return null
   }

@@ -168,6 +168,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
 
+const UNKNOWN: AuthContextValue = {
+  status: "loading",
+  user: null,
+  roles: null,
+  isStaff: false,
+  isAdmin: false,
+  signOut: () => Promise.resolve(),
+  reloadUser: () => Promise.resolve(),
+}
+
+/**
+ * Nobody known yet: the first screen prerendered at build time (routes/home.prerender.tsx), shown
+ * to anyone until the app starts, so the header has neither the visitor's buttons nor a user's.
+ */
+export function AuthUnknown({ children }: { children: ReactNode }) {
+  return <AuthContext.Provider value={UNKNOWN}>{children}</AuthContext.Provider>
+}
+
 export function useAuth(): AuthContextValue {
   const ctx = useContext(AuthContext)
   if (!ctx) throw new Error("useAuth must be used within AuthProvider")

@@ -1,5 +1,5 @@
 // The server of the delivery suites (tests/http-delivery-*.test.ts): a real PocketBase serving a
-// fake build from a temp public dir (hashed asset, worker, index and landing pages, manifest, each
+// fake build from a temp public dir (hashed asset, worker, index, landing and home pages, manifest, each
 // with Brotli and gzip copies; an icon; Vite's chunk manifest), an approved and a pending product,
 // and a GET that shows the bytes and headers as sent. One server per test file: vitest gives each
 // file its own copy of this module.
@@ -25,6 +25,9 @@ export const INDEX_HTML = `<!doctype html>
 </html>
 `
 export const LANDING_HTML = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Mostre ao mundo</h1></div>')
+/** /home's first screen, prerendered at build time (src/app/routes/home.prerender.tsx) */
+export const HOME_SHELL = '<div inert=""><h1>Descubra produtos amáveis</h1></div>'
+export const HOME_HTML = INDEX_HTML.replace('<div id="root"></div>', `<div id="root">${HOME_SHELL}</div>`)
 const MANIFEST = {
   "index.html": { file: "assets/main-abc123.js", isEntry: true, imports: ["_rolldown-runtime-x.js"] },
   "_rolldown-runtime-x.js": { file: "assets/rolldown-runtime-x.js" },
@@ -97,6 +100,7 @@ export function withDeliveryBackend() {
     await writeWithCopies(path.join(publicDir, "sw.js"), SW_JS)
     await writeWithCopies(path.join(publicDir, "index.html"), INDEX_HTML)
     await writeWithCopies(path.join(publicDir, "landing.html"), LANDING_HTML)
+    await writeWithCopies(path.join(publicDir, "home.html"), HOME_HTML)
     await writeWithCopies(path.join(publicDir, "manifest.webmanifest"), JSON.stringify({ name: "Vitrine" }))
     await writeFile(path.join(publicDir, "icons/icon-192.png"), Buffer.from(await images.png().arrayBuffer()))
     await writeFile(path.join(publicDir, ".vite/manifest.json"), JSON.stringify(MANIFEST))

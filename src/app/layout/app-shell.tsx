@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react"
 import { Outlet, ScrollRestoration } from "react-router-dom"
-import { Footer } from "@/components/layout/footer"
 import { useAuthDialogState } from "@/features/auth/components/auth-dialog-provider"
 import { useAfterLoad } from "@/lib/after-load"
 import { onSignOut, useAuth } from "@/lib/auth"
 import { expiredSessionUser, onExpiredSessionChange } from "@/lib/session"
-import { Header } from "./header"
+import { ShellLayout } from "./shell-layout"
 import { SubmitFab } from "./submit-fab"
 import { useNeedRefresh } from "../pwa"
 import { removePushOnSignOut } from "../push-sign-out"
@@ -26,21 +25,7 @@ export function AppShell() {
   const afterLoad = useAfterLoad()
   useEffect(() => onSignOut(removePushOnSignOut), [])
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#conteudo"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Pular para o conteúdo
-      </a>
-      {/* a new page opens at its top; back and forward return to where the user was (a listing keeps
-          its loaded pages in the query cache, so the position past 'Carregar mais' comes back too) */}
-      <ScrollRestoration />
-      <Header />
-      <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
-        <Outlet />
-      </main>
-      <Footer />
+    <ShellLayout main={<Outlet />} scroll={<ScrollRestoration />}>
       {user && (
         <>
           {/* room below the footer, so the floating button never hides its last line on a phone */}
@@ -69,6 +54,6 @@ export function AppShell() {
           <AuthDialogs />
         </Suspense>
       )}
-    </div>
+    </ShellLayout>
   )
 }

@@ -23,6 +23,8 @@ const FiltersSheet = lazy(() => import("./filters-sheet"))
 
 /** Tailwind's lg: the filters sit beside the listing */
 const WIDE = "(min-width: 64rem)"
+/** Rendered at build time (the first screen prerendered, routes/home.prerender.tsx): any width */
+const PRERENDER = typeof window === "undefined"
 
 const ACCEPTED = ["search", "sort", "category", "tag", "lovable", "epic", "following"] as const
 
@@ -70,9 +72,9 @@ export function DiscoveryPage() {
 
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         {/* from lg up; a phone never renders it (its filters open in the sheet): a third of the
-            first screen's elements it would not show */}
-        {wide && (
-          <aside aria-label="Filtros">
+            first screen's elements it would not show. Prerendered, CSS shows it from lg up. */}
+        {(wide || PRERENDER) && (
+          <aside aria-label="Filtros" className={wide ? undefined : "hidden lg:block"}>
             <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl border border-stone-200 bg-white p-4">
               <FiltersPanel facets={facets.data?.data} values={values} onChange={onChange} />
             </div>
