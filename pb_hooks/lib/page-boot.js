@@ -166,9 +166,10 @@ function coverPreload(product, kind) {
 }
 
 /**
- * GET /home: home.html (index.html with the first screen before its data, prerendered) with the first page of the listing, the facets and today's top 3 as JSON
- * data blocks (read by src/lib/boot.ts instead of three API requests) and a high-priority preload of the first
- * card's cover. The data is the public listing (the same for everyone, from the response cache).
+ * GET /home: home.html (index.html with the first screen before its data, prerendered) with the
+ * first page of the listing, the facets and today's top 3 as JSON data blocks (read by
+ * src/lib/boot.ts instead of three API requests) and a high-priority preload of the first card's
+ * cover. The data is the public listing (the same for everyone, from the response cache).
  * Revalidated by ETag; a CDN may hold it as briefly as the listing itself.
  * @param {core.RequestEvent} e
  */
@@ -179,8 +180,8 @@ function home(e) {
   // the first screen prerendered at build time (src/app/routes/home.prerender.tsx) is /home's
   // without filters: a filtered view gets the app alone (its sort tabs and counts would differ)
   const plain = JSON.stringify(listing.params) === '{"sort":"recent"}' && !query.following
-  const shell = plain ? files.readIndex("home.html") : null
-  let html = shell || files.readIndex()
+  const shell = plain ? files.readPage("home.html") : null
+  let html = shell || files.readPage()
   if (html === null) return files.notFound(e)
   const queries = require(`${__hooks}/lib/products-response.js`)
   let preload = ""

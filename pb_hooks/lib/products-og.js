@@ -88,7 +88,7 @@ function withMeta(html, e, product) {
  * @param {core.RequestEvent} e
  */
 function page(e) {
-  const html = require(`${__hooks}/lib/static-files.js`).readIndex()
+  const html = require(`${__hooks}/lib/static-files.js`).readPage()
   if (html === null) throw new NotFoundError()
   let body = html
   /** @type {import("./page-boot.js").CoverRef | ""} */

@@ -156,7 +156,7 @@ function sendFile(e, name, info, cacheControl) {
  * screen prerendered), or null when there is none.
  * @param {string} [file]
  */
-function readIndex(file) {
+function readPage(file) {
   try {
     return toString($os.readFile(`${publicDir()}/${file || "index.html"}`))
   } catch (_) {
@@ -205,4 +205,4 @@ function serve(e) {
   return sendFile(e, "index.html", index, REVALIDATE)
 }
 
-module.exports = { serve, publicDir, fileInfo, readIndex, notFound, acceptedEncodings }
+module.exports = { serve, publicDir, fileInfo, readPage, notFound, acceptedEncodings }
