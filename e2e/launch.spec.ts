@@ -252,7 +252,7 @@ test("screens", async ({ page }, info) => {
   const op = await owner.newPage()
   await signInViaPage(op, maker.email, maker.password, `/products/${products[0]!.slug}/stats`)
   await expect(op.getByRole("heading", { level: 1, name: "Estatísticas" })).toBeVisible()
-  await expect(op.getByText("Login realizado com sucesso!")).toBeHidden({ timeout: 15_000 })
+  await expect(op.getByText("Login realizado com sucesso!")).toBeHidden()
   await op.screenshot({ path: `${dir}/stats-${info.project.name}.png` })
   const scrollTo = async (name: string) => {
     await op.getByRole("heading", { name }).evaluate((el) => el.scrollIntoView({ block: "start" }))

@@ -110,7 +110,7 @@ test("a product page: gallery and lightbox, stats, visit with ref and share", as
   await expectToast(page, "Link copiado!")
   await expect(main.getByRole("button", { name: "Link copiado" })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/products/${product.slug}$`))
-  await expect(main.getByRole("button", { name: "Copiar link" })).toBeVisible({ timeout: 4000 })
+  await expect(main.getByRole("button", { name: "Copiar link" })).toBeVisible()
 })
 
 test("submit with two images, edit removing one, and nobody else may edit", async ({ page, browser }, info) => {

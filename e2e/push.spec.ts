@@ -93,7 +93,7 @@ test("a maker turns push on; a comment's push reaches the service worker; a tap 
   )
     .collection("comments")
     .create({ product: product.id, user: fan.id, content: "Que ideia ótima, parabéns pelo produto!" })
-  await expect.poll(async () => (await deliveries(sub.endpoint)).length, { timeout: 15_000 }).toBe(1)
+  await expect.poll(async () => (await deliveries(sub.endpoint)).length, { timeout: 30_000 }).toBe(1)
   const [push] = await deliveries(sub.endpoint)
   expect(push!.payload).toMatchObject({
     title: "Novo comentário",

@@ -257,5 +257,5 @@ test("the retry timer survives closing the tab that armed it: another open tab s
   await page.getByRole("button", { name: `Votar em ${product.title} (0 votos)` }).click()
   await expectToast(page, "Voto na fila")
   await page.close() // the tab that armed the retry is gone
-  await expect.poll(() => rowsOf("votes", `user = "${fan.id}"`), { timeout: 15_000 }).toBe(1)
+  await expect.poll(() => rowsOf("votes", `user = "${fan.id}"`), { timeout: 30_000 }).toBe(1)
 })
