@@ -16,7 +16,7 @@ import {
   PASSWORD,
 } from "./support"
 
-test("lie-fi: with the server silent, saved pages show before any request times out, never stuck on the session check", async ({
+test("lie-fi: with the server silent, saved pages show while their reads still wait, never stuck on the session check", async ({
   page,
   context,
 }, info) => {
