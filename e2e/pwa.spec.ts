@@ -1,7 +1,7 @@
 // The installable app and its updates: Chromium finds nothing missing for installation (in a
 // persistent profile: incognito contexts always report `in-incognito`), and a new deployment
 // shows 'Nova versão disponível' whose 'Atualizar' loads it.
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { chromium, expect, test, type Page } from "@playwright/test"
@@ -12,6 +12,46 @@ import { controlledBySw, expectToast } from "./support"
 const dist = () => (process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.resolve("dist"))
 
 test.skip(({ browserName }) => browserName !== "chromium", "installability is Chromium's report")
+// a hang names its step: every action and navigation gives up long before the test does
+test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 })
+
+/** Where a tab's service workers stand, for a failure's message. */
+async function workersOf(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration()
+      const state = (w: ServiceWorker | null | undefined) => w?.state ?? "none"
+      const prompt = [...document.querySelectorAll('[role="alert"]')].some((el) =>
+        el.textContent?.includes("Nova versão disponível"),
+      )
+      return `controller ${state(navigator.serviceWorker.controller)}, installing ${state(r?.installing)}, waiting ${state(r?.waiting)}, active ${state(r?.active)}, prompt ${prompt ? "shown" : "not shown"}`
+    })
+    .catch((err: Error) => `unreadable (${err.message})`)
+}
+
+/** Does `act` and waits until every tab has reloaded; a tab that does not says where it stands. */
+async function expectReloads(tabs: Record<string, Page>, act: () => Promise<void>) {
+  const loads = Object.values(tabs).map((tab) => tab.waitForEvent("load", { timeout: 60_000 }))
+  await act()
+  const results = await Promise.allSettled(loads)
+  const stuck = Object.keys(tabs).filter((_, i) => results[i]!.status === "rejected")
+  if (stuck.length === 0) return
+  const states = await Promise.all(stuck.map(async (name) => `${name}: ${await workersOf(tabs[name]!)}`))
+  throw new Error(`no reload within 60 s in ${stuck.join(", ")}\n${states.join("\n")}`)
+}
+
+/**
+ * A changed service worker, as a rebuild produces, found by the page's registration. The file is
+ * replaced in one step (written beside it, then renamed): the browser checks for updates on its
+ * own too (after navigations), and must never read it half written.
+ */
+async function deployNewVersion(publicDir: string, page: Page) {
+  const sw = path.join(publicDir, "sw.js")
+  const next = `${sw}.${process.pid}.next`
+  await writeFile(next, `${await readFile(sw, "utf8")}\n// nova versão ${Date.now()}\n`)
+  await rename(next, sw)
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+}
 
 test("Chromium reports no installability errors; the manifest has what install dialogs use", async ({
   baseURL,
@@ -47,7 +87,7 @@ test("Chromium reports no installability errors; the manifest has what install d
     const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href")
     expect((await page.request.get(touch!)).status()).toBe(200)
   } finally {
-    await ctx.close()
+    await ctx.close().catch(() => undefined)
     await rm(profile, { recursive: true, force: true })
   }
 })
@@ -66,32 +106,21 @@ test("a new deployment shows 'Nova versão disponível'; 'Atualizar' loads it", 
     await controlledBySw(page)
     await expect(page.getByText("Nova versão disponível")).toHaveCount(0)
 
-    // deploy: a changed service worker, as a rebuild produces
-    const sw = path.join(publicDir, "sw.js")
-    await writeFile(sw, `${await readFile(sw, "utf8")}\n// nova versão ${Date.now()}\n`)
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    await deployNewVersion(publicDir, page)
     const prompt = page.getByRole("alert").filter({ hasText: "Nova versão disponível" })
     await expect(prompt).toBeVisible()
 
-    const reloaded = page.waitForEvent("load")
-    await prompt.getByRole("button", { name: "Atualizar" }).click()
-    await reloaded
+    await expectReloads({ page }, () => prompt.getByRole("button", { name: "Atualizar" }).click())
     await expect(page.getByText("Nova versão disponível")).toHaveCount(0)
     const waiting = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
     expect(waiting).toBe(false)
   } finally {
-    await ctx.close()
+    // a failure closing the context must not replace the test's own error
+    await ctx.close().catch(() => undefined)
     await server.stop()
     await rm(publicDir, { recursive: true, force: true })
   }
 })
-
-/** A changed service worker, as a rebuild produces, found by the page's registration. */
-async function deployNewVersion(publicDir: string, page: Page) {
-  const sw = path.join(publicDir, "sw.js")
-  await writeFile(sw, `${await readFile(sw, "utf8")}\n// nova versão ${Date.now()}\n`)
-  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
-}
 
 test("'Atualizar' in one tab never reloads another tab over unsaved input", async ({ browser }, info) => {
   test.skip(info.project.name !== "desktop", "the update flow does not depend on the screen")
@@ -136,13 +165,11 @@ test("'Atualizar' in one tab never reloads another tab over unsaved input", asyn
 
     // the writer is done (the field emptied): now every tab may take the new version
     await writer.getByLabel("Título").fill("")
-    const writerReloaded = writer.waitForEvent("load")
-    const otherReloaded = other.waitForEvent("load")
-    await prompt.getByRole("button", { name: "Atualizar" }).click()
-    await Promise.all([writerReloaded, otherReloaded])
+    await expectReloads({ writer, other }, () => prompt.getByRole("button", { name: "Atualizar" }).click())
     expect(await other.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(false)
   } finally {
-    await ctx.close()
+    // a failure closing the context must not replace the test's own error
+    await ctx.close().catch(() => undefined)
     await server.stop()
     await rm(publicDir, { recursive: true, force: true })
   }

@@ -125,7 +125,13 @@ export async function productOf(testInfo: TestInfo, ownerId: string, label = "pr
 
 /** Waits until the service worker controls the page (so the app shell is served offline). */
 export async function controlledBySw(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready)
+  // bounded, so that a page whose worker never registers fails here, saying so
+  await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise((_, reject) => setTimeout(() => reject(new Error("no active service worker after 30 s")), 30_000)),
+    ]),
+  )
   await expect
     .poll(async () => {
       if (await page.evaluate(() => !!navigator.serviceWorker.controller)) return true
