@@ -24,7 +24,13 @@ async function workersOf(page: Page): Promise<string> {
       const prompt = [...document.querySelectorAll('[role="alert"]')].some((el) =>
         el.textContent?.includes("Nova versão disponível"),
       )
-      return `controller ${state(navigator.serviceWorker.controller)}, installing ${state(r?.installing)}, waiting ${state(r?.waiting)}, active ${state(r?.active)}, prompt ${prompt ? "shown" : "not shown"}`
+      const workers = [
+        `controller ${state(navigator.serviceWorker.controller)}`,
+        `installing ${state(r?.installing)}`,
+        `waiting ${state(r?.waiting)}`,
+        `active ${state(r?.active)}`,
+      ]
+      return `${workers.join(", ")}, prompt ${prompt ? "shown" : "not shown"}`
     })
     .catch((err: Error) => `unreadable (${err.message})`)
 }

@@ -58,8 +58,9 @@ test("lie-fi: with the server silent, saved pages show while their reads still w
 
 /**
  * Navigates, then records the API reads of the new page that fail. Left out: the session refresh
- * and realtime, which run in the background with limits of their own (8 s, 15 s to connect). With the API held by a route that never answers, a read only fails when the page gives
- * it up (REQUEST_TIMEOUT_MS). Listening starts once the navigation has loaded: the old page's
+ * and realtime, which run in the background with limits of their own (8 s, 15 s to connect).
+ * With the API held by a route that never answers, a read only fails when the page gives it up
+ * (REQUEST_TIMEOUT_MS). Listening starts once the navigation has loaded: the old page's
  * requests, cancelled by it, are not counted.
  */
 async function readsGivenUpAfter(page: Page, navigate: () => Promise<unknown>) {

@@ -1,6 +1,7 @@
 // The data the server put into the page's HTML: on /home the first page of the listing, the
 // facets and today's top 3 (pb_hooks/lib/page-boot.js home()), on a product page the product
-// (pb_hooks/lib/products-og.js), so the first screen needs no API round trip after the JavaScript. Each piece is used once, by the first read that asks for exactly it; everything
+// (pb_hooks/lib/products-og.js), so the first screen needs no API round trip after the
+// JavaScript. Each piece is used once, by the first read that asks for exactly it; everything
 // later (and every other page, and the service worker's copy of the app) goes to the API.
 type BootData = {
   products?: { params: unknown; body: unknown }
