@@ -37,9 +37,9 @@ async function workersOf(page: Page): Promise<string> {
 
 /** Does `act` and waits until every tab has reloaded; a tab that does not says where it stands. */
 async function expectReloads(tabs: Record<string, Page>, act: () => Promise<void>) {
-  const loads = Object.values(tabs).map((tab) => tab.waitForEvent("load", { timeout: 60_000 }))
+  const loads = Promise.allSettled(Object.values(tabs).map((tab) => tab.waitForEvent("load", { timeout: 60_000 })))
   await act()
-  const results = await Promise.allSettled(loads)
+  const results = await loads
   const stuck = Object.keys(tabs).filter((_, i) => results[i]!.status === "rejected")
   if (stuck.length === 0) return
   const states = await Promise.all(stuck.map(async (name) => `${name}: ${await workersOf(tabs[name]!)}`))
