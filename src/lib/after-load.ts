@@ -13,6 +13,16 @@ const QUIET_MS = 150
 /** The longest wait for a frame to be drawn (a page in the background draws none). */
 const PAINT_CAP_MS = 1000
 let ready = typeof document === "undefined"
+
+/**
+ * setTimeout for the waits below; the callback is skipped once there is no page any more (a test
+ * file's DOM torn down while the start-up still waited: its timer would throw there).
+ */
+function later(fn: () => void, ms: number): ReturnType<typeof setTimeout> {
+  return setTimeout(() => {
+    if (typeof document !== "undefined") fn()
+  }, ms)
+}
 const waiting = new Set<() => void>()
 
 function release() {
@@ -32,7 +42,7 @@ function afterNextPaint(fn: () => void) {
     clearTimeout(cap)
     fn()
   }
-  const cap = setTimeout(go, PAINT_CAP_MS)
+  const cap = later(go, PAINT_CAP_MS)
   requestAnimationFrame(() => requestAnimationFrame(go))
 }
 
@@ -47,7 +57,7 @@ function whenFirstScreenPainted(fn: () => void) {
   let done = false
   let quiet: ReturnType<typeof setTimeout> | undefined
   const finish = (painted: boolean) => {
-    if (done) return
+    if (done || typeof document === "undefined") return
     done = true
     clearTimeout(cap)
     clearTimeout(quiet)
@@ -57,7 +67,7 @@ function whenFirstScreenPainted(fn: () => void) {
     else fn()
   }
   const leave = () => finish(false)
-  const cap = setTimeout(leave, FIRST_SCREEN_CAP_MS)
+  const cap = later(leave, FIRST_SCREEN_CAP_MS)
   window.addEventListener("pagehide", leave, { once: true })
 
   const settled = () => {
@@ -84,18 +94,18 @@ function whenFirstScreenPainted(fn: () => void) {
     typeof MutationObserver === "function"
       ? new MutationObserver(() => {
           clearTimeout(quiet)
-          quiet = setTimeout(settled, QUIET_MS)
+          quiet = later(settled, QUIET_MS)
         })
       : null
   observer?.observe(document.body, { childList: true, subtree: true })
-  quiet = setTimeout(settled, QUIET_MS)
+  quiet = later(settled, QUIET_MS)
 }
 
 if (!ready) {
   const idle = () => {
     const start = () => whenFirstScreenPainted(release)
     if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
-    else setTimeout(start, 200)
+    else later(start, 200)
   }
   if (document.readyState === "complete") idle()
   else window.addEventListener("load", idle, { once: true })
