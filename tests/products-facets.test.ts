@@ -116,13 +116,16 @@ describe("facet counts", () => {
     for (const pt of await be.admin.collection("product_tags").getFullList()) {
       if (approvedIds.has(pt.product)) tags[pt.tag] = (tags[pt.tag] ?? 0) + 1
     }
-    return { categories, tags }
+    return { categories, tags, all: approved.length }
   }
   async function expectExact() {
     const f = await facets()
     const expected = await recount()
     expect(Object.fromEntries(f.categories.map((c) => [c.id, c.count]))).toEqual(expected.categories)
     expect(Object.fromEntries(f.tags.map((t) => [t.id, t.count]))).toEqual(expected.tags)
+    // the unfiltered listing announces every approved product (a kept count too)
+    const home = (await listProducts(be.anon(), { limit: 1 })) as { total?: number; totalMore?: boolean }
+    expect({ total: home.total, more: home.totalMore }).toEqual({ total: expected.all, more: false })
     // a category's or a tag's own listing announces the same number (read from these counts)
     for (const [key, ids] of [
       ["category", expected.categories],

@@ -103,19 +103,20 @@ function countMatching(app, p) {
 /**
  * A category's or a tag's listing with no other filter holds what its facet count says (kept exact
  * by triggers, approved products only): read in one lookup instead of counted (counting up to the
- * cap walked 1,000 rows, 4 ms of a tag page's 9.5 at 100,000 products). Null for any other
- * listing.
+ * cap walked 1,000 rows, 4 ms of a tag page's 9.5 at 100,000 products). The unfiltered listing
+ * holds every approved product: the count kind 'all' (migration 1795313810_listing_count.js).
+ * Null for any other listing.
  * @param {core.App} app
  * @param {ListParams} p
  * @returns {number | null}
  */
 function keptCount(app, p) {
   if (p.fts.kind !== "none" || p.lovable || p.epic || p.maker || p.following) return null
-  if (!p.category === !p.tag) return null // neither, or both
-  const kind = p.category ? "category" : "tag"
+  if (p.category && p.tag) return null
+  const kind = p.category ? "category" : p.tag ? "tag" : "all"
   return one(app, "SELECT COALESCE((SELECT n FROM facet_counts WHERE kind = {:kind} AND key = {:key}), 0) AS n", {
     kind,
-    key: p.category || p.tag,
+    key: p.category || p.tag || "*",
   })
 }
 
