@@ -1,6 +1,7 @@
 // npm test: the one quality gate. typecheck, lint, format check, unit, integration, e2e, in that
 // order; every step runs even when an earlier one fails, and the summary says which failed and
-// repeats the end of each failed step's output (CI logs keep only their tail).
+// repeats, for each failed step, the report of each failed test (as the reporter printed it, however
+// early in the run) and the end of its output (CI logs keep only their tail).
 import { spawn } from "node:child_process"
 import { ROOT } from "./lib/pb-server.mjs"
 
@@ -13,6 +14,26 @@ const steps = [
   ["e2e", "npm run -s test:e2e"],
 ]
 const TAIL_LINES = 120
+// Playwright's line reporter prints a failed test's error as it happens ('  1) [phone] › ...'), far
+// above the end of a long run; each such report is kept whole, up to these bounds
+const REPORT_LINES = 60
+const MAX_REPORTS = 6
+
+/** Collects the failure reports of a run's output, line by line. */
+function failureReports() {
+  const reports = []
+  let current = null
+  return {
+    reports,
+    line(l) {
+      if (/^\s+\d+\) \S/.test(l) && reports.length < MAX_REPORTS) {
+        current = [l]
+        reports.push(current)
+      } else if (current && (/^\[\d+\/\d+\] /.test(l) || current.length >= REPORT_LINES)) current = null
+      else if (current) current.push(l)
+    },
+  }
+}
 
 function run(cmd) {
   return new Promise((resolve) => {
@@ -22,13 +43,29 @@ function run(cmd) {
       env: { ...process.env, FORCE_COLOR: "0" },
     })
     let tail = []
-    const keep = (chunk) => {
-      tail.push(...chunk.toString().split("\n"))
-      if (tail.length > TAIL_LINES * 4) tail = tail.slice(-TAIL_LINES * 2)
+    const failures = failureReports()
+    // stdout and stderr each cut into whole lines (a chunk may end mid-line)
+    const keeper = (out) => {
+      let partial = ""
+      // end: no chunk, the last line however it ends
+      return (chunk, end = false) => {
+        if (!end) out.write(chunk)
+        const lines = (partial + chunk.toString()).split("\n")
+        partial = end ? "" : lines.pop()
+        for (const l of lines) failures.line(l)
+        tail.push(...lines)
+        if (tail.length > TAIL_LINES * 4) tail = tail.slice(-TAIL_LINES * 2)
+      }
     }
-    child.stdout.on("data", (c) => (process.stdout.write(c), keep(c)))
-    child.stderr.on("data", (c) => (process.stderr.write(c), keep(c)))
-    child.on("close", (code) => resolve({ code, tail: tail.slice(-TAIL_LINES) }))
+    const fromOut = keeper(process.stdout)
+    const fromErr = keeper(process.stderr)
+    child.stdout.on("data", fromOut)
+    child.stderr.on("data", fromErr)
+    child.on("close", (code) => {
+      fromOut("", true)
+      fromErr("", true)
+      resolve({ code, tail: tail.slice(-TAIL_LINES), reports: failures.reports })
+    })
   })
 }
 
@@ -44,9 +81,10 @@ for (const [name, cmd] of steps) {
   console.log(`\n=== ${name}: ${cmd}`)
   const started = Date.now()
   const r = await run(cmd)
-  results.push({ name, ok: r.code === 0, secs: ((Date.now() - started) / 1000).toFixed(1), tail: r.tail })
+  results.push({ name, ok: r.code === 0, secs: ((Date.now() - started) / 1000).toFixed(1), ...r })
 }
 for (const r of results.filter((x) => !x.ok)) {
+  for (const report of r.reports) console.log(`\n=== falhou: ${r.name} (relato do teste)\n${report.join("\n")}`)
   console.log(`\n=== falhou: ${r.name} (fim da saída)`)
   console.log(failureLines(r.tail).join("\n"))
 }
