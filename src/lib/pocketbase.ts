@@ -12,10 +12,37 @@ pb.autoCancellation(false)
 /** The longest any API request may take before it counts as a network failure. */
 export const REQUEST_TIMEOUT_MS = 20_000
 
+/**
+ * Answers whose body was cut short: the connection dropped, or the page was left, while it arrived.
+ * The SDK reads every answer's JSON and takes any failure to read it as an empty body, so such a
+ * 200 came back as {}: a session refresh then stored an empty session (the user was signed out
+ * as a page opened right after another) and a sign-in said it had worked. A body that is not JSON
+ * (a 204's nothing) fails with a SyntaxError, a body that never arrived whole with anything else.
+ */
+const cutShort = new WeakSet<Response>()
+
+async function fetchWholeBody(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init)
+  const json = response.json.bind(response)
+  response.json = () =>
+    json().catch((err: unknown) => {
+      if (!(err instanceof SyntaxError)) cutShort.add(response)
+      throw err
+    })
+  return response
+}
+
 pb.beforeSend = (url, options) => {
   if (!options.signal && typeof AbortSignal !== "undefined" && "timeout" in AbortSignal)
     options.signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+  options.fetch ??= fetchWholeBody
   return { url, options }
+}
+
+// an answer cut short fails as the network failure it is (isNetworkError), and is used for nothing
+pb.afterSend = (response, data) => {
+  if (cutShort.has(response)) throw new TypeError("Failed to fetch: the answer was cut short")
+  return data
 }
 
 export { ClientResponseError, getTokenPayload }
