@@ -8,7 +8,22 @@ import { adminApi, createUser, expectToast, mail, signInViaPage } from "./suppor
 
 test("the footer leads to /privacidade, in plain Portuguese", async ({ page }) => {
   await page.goto("/home")
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacidade" }).click()
+  // the listing loads its next page as the footer comes into view, pushing the footer down: scroll
+  // to the end of the listing first, as a user does, so that the footer stays where the tap lands
+  const footer = page.getByRole("contentinfo")
+  const count = page.getByTestId("result-count")
+  await expect(count).toHaveText(/\d/)
+  const cards = page.getByTestId("product-grid").getByRole("article")
+  await expect
+    .poll(
+      async () => {
+        await footer.scrollIntoViewIfNeeded()
+        return (await cards.count()) === Number((await count.textContent())?.replace(/\D/g, ""))
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+  await footer.getByRole("link", { name: "Privacidade" }).click()
   await expect(page).toHaveURL(/\/privacidade$/)
   await expect(page.getByRole("heading", { level: 1, name: "Privacidade" })).toBeVisible()
   for (const h of ["O que guardamos", "Para quê", "Por quanto tempo", "Seus direitos"])
