@@ -18,15 +18,18 @@ export const REQUEST_TIMEOUT_MS = 20_000
  * 200 came back as {}: a session refresh then stored an empty session (the user was signed out
  * as a page opened right after another) and a sign-in said it had worked. A body that is not JSON
  * (a 204's nothing) fails with a SyntaxError, a body that never arrived whole with anything else.
+ * An answer about the session that is not JSON at all is not PocketBase's either (a captive
+ * portal's or a proxy's page): its 404 or 401 would otherwise end the session.
  */
 const cutShort = new WeakSet<Response>()
+const SESSION_ANSWER = /\/api\/collections\/[^/]+\/auth-(refresh|with-password|with-oauth2|with-otp)(\?|$)/
 
 async function fetchWholeBody(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const response = await fetch(input, init)
   const json = response.json.bind(response)
   response.json = () =>
     json().catch((err: unknown) => {
-      if (!(err instanceof SyntaxError)) cutShort.add(response)
+      if (!(err instanceof SyntaxError) || SESSION_ANSWER.test(response.url || String(input))) cutShort.add(response)
       throw err
     })
   return response

@@ -1,7 +1,7 @@
 // A session refresh or a sign-in whose answer is cut short (the connection drops mid-body, or the
 // page is left while it arrives: e2e caught a user signed out by opening a product page right after
 // /home) fails as a network failure and leaves the stored session as it was. The network here is
-// a stand-in for fetch: a 200 whose body breaks off, a whole 200, a 401.
+// a stand-in for fetch: a 200 whose body breaks off, a proxy's page, a whole 200, a 204, a 401.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { errorMessage, isNetworkError, pb } from "./pocketbase"
 import { refreshSession } from "./session"
@@ -53,6 +53,13 @@ describe("an answer cut short", () => {
         (e: unknown) => e,
       )
     expect(errorMessage(err)).toBe("Sem conexão com o servidor. Verifique sua internet e tente novamente.")
+    expect(pb.authStore.token).toBe(tokenOf("u1", 1))
+  })
+
+  it("a session refresh answered by a page that is not the server's (a proxy's 404): the session kept", async () => {
+    answer = () =>
+      new Response("<html>Não encontrado</html>", { status: 404, headers: { "Content-Type": "text/html" } })
+    expect(await refreshSession()).toBe("unreachable")
     expect(pb.authStore.token).toBe(tokenOf("u1", 1))
   })
 
