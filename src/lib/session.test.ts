@@ -63,6 +63,12 @@ describe("an answer cut short", () => {
     expect(pb.authStore.token).toBe(tokenOf("u1", 1))
   })
 
+  it("a session refresh answered with JSON that holds no session: the session kept", async () => {
+    answer = () => new Response("{}", { status: 200, headers: json })
+    expect(await refreshSession()).toBe("unreachable")
+    expect(pb.authStore.token).toBe(tokenOf("u1", 1))
+  })
+
   it("any read: a network failure, not an empty answer", async () => {
     answer = cutShort
     const err = await pb.send("/api/vitrine/products", {}).then(

@@ -43,6 +43,8 @@ async function doRefresh(): Promise<RefreshResult> {
       headers: { Authorization: token },
       signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
     })
+    // a whole answer without a session for this user is not one to store (nobody else answers so)
+    if (typeof res?.token !== "string" || !res.token || res.record?.id !== userId) return "unreachable"
     if (pb.authStore.token === token) pb.authStore.save(res.token, res.record)
     return "ok"
   } catch (err) {
