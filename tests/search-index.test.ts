@@ -50,10 +50,19 @@ beforeAll(async () => {
 afterAll(() => be?.stop())
 
 describe("a search past its relevance window", () => {
-  it("by relevance lists 150 and says 'more than 150'; by date lists and counts all 160", async () => {
+  it("by relevance ranks 150, says 'more than 150' and then lists the other 10; by date, all 160", async () => {
     const relevance = await first({ search: "mosaicos" })
     expect({ total: relevance.total, more: relevance.totalMore }).toEqual({ total: 150, more: true })
-    expect(await idsOf({ search: "mosaicos" })).toHaveLength(150)
+    const all = await allPages(be.anon(), { search: "mosaicos" })
+    const ids = all.flat().map((p) => p.id)
+    expect(new Set(ids).size).toBe(MATCHES)
+    // the window is the 150 newest (submitted in batches of 8: the 10 oldest are the first batch
+    // and two of the second), the last 10 follow it
+    const numberOf = (title: string) => Number(title.split(" ").pop())
+    const after = all.flat().slice(150)
+    expect(after).toHaveLength(10)
+    expect(after.every((p) => numberOf(p.title) < 16)).toBe(true)
+    expect(after.filter((p) => numberOf(p.title) < 8)).toHaveLength(8)
 
     const byDate = await first({ search: "mosaicos", sort: "recent" })
     expect({ total: byDate.total, more: byDate.totalMore }).toEqual({ total: MATCHES, more: false })
@@ -92,6 +101,48 @@ describe("a search past its relevance window", () => {
     await expect
       .poll(() => idsOf({ search: "ladrilhos" }), { timeout: 5000, interval: 100 })
       .toEqual([older.id, newer.id])
+  })
+})
+
+describe("a relevance window from the newest products", () => {
+  it("ranks the newest products' matches, says 'more' and lists the older ones after them; exact when none", async () => {
+    const vitral = (i: number, age: string) =>
+      be.admin.collection("products").create({
+        title: `Vitral ${age} ${i}`,
+        description: "Um vitral colorido para a janela.",
+        url: "https://exemplo.com.br",
+        status: "approved",
+        created_by: maker,
+        published_at: new Date(Date.UTC(2026, 2, 1) + i * 60_000).toISOString().replace("T", " "),
+        images: [new File([pngBlob()], "capa.png", { type: "image/png" })],
+      })
+    const batch = async (from: number, age: string) =>
+      Promise.all(Array.from({ length: 10 }, (_, k) => vitral(from + k, age)))
+    const old = [...(await batch(0, "antigo")), ...(await batch(10, "antigo")), ...(await batch(20, "antigo"))]
+    // as if 5,000 products had been submitted since: the old ones were pushed out of the recent
+    // index (each new product pushes out the one 5,000 keys older)
+    await be.admin.sql.run("UPDATE sqlite_sequence SET seq = seq + 5000 WHERE name = 'products_fts_keys'")
+    await be.admin.sql.run(
+      "DELETE FROM products_fts_recent WHERE rowid IN (SELECT rid FROM products_fts_keys WHERE id IN " +
+        `(${old.map((p) => `'${p.id}'`).join(", ")}))`,
+    )
+    const fresh = [...(await batch(100, "novo")), ...(await batch(110, "novo")), ...(await batch(120, "novo"))]
+
+    // by relevance: the 30 of the newest products hold more than a page, so the window is theirs;
+    // the count says there are more (the 30 old ones match too), and they follow it
+    const relevance = await first({ search: "vitrais" })
+    expect(relevance.items).toHaveLength(24)
+    expect({ total: relevance.total, more: relevance.totalMore }).toEqual({ total: 30, more: true })
+    const listed = await idsOf({ search: "vitrais" })
+    expect(listed).toHaveLength(60)
+    expect(new Set(listed.slice(0, 30))).toEqual(new Set(fresh.map((p) => p.id)))
+    expect(new Set(listed.slice(30))).toEqual(new Set(old.map((p) => p.id)))
+    // by date, every match
+    const byDate = await first({ search: "vitrais", sort: "recent" })
+    expect({ total: byDate.total, more: byDate.totalMore }).toEqual({ total: 60, more: false })
+    // only new products match: the count is exact
+    const onlyNew = await first({ search: "vitral novo" })
+    expect({ total: onlyNew.total, more: onlyNew.totalMore }).toEqual({ total: 30, more: false })
   })
 })
 

@@ -102,21 +102,23 @@ function collectionIds(app) {
 }
 
 /**
- * Rows of {id, pa, vc, wn, j} (j = card JSON), in page order. `counted`: the inner query also
- * gives wn (a relevance window's size), passed through (else 0).
+ * Rows of {id, pa, vc, wn, rid, j} (j = card JSON), in page order. `extra`: the integer columns of
+ * the inner query passed through, of wn (a relevance window's size) and rid (a full-text key); the
+ * others are 0.
  * @param {core.App} app
  * @param {string} innerSql
  * @param {string} orderSql
  * @param {{ [name: string]: unknown }} bind
- * @param {boolean} [counted]
+ * @param {string[]} [extra]
  */
-function queryCards(app, innerSql, orderSql, bind, counted) {
+function queryCards(app, innerSql, orderSql, bind, extra) {
+  const pass = ["wn", "rid"].map((c) => `${extra && extra.includes(c) ? `page.${c}` : "0"} AS ${c}`).join(", ")
   const sql =
     `WITH page AS MATERIALIZED (${innerSql}) ` +
-    `SELECT page.id AS id, page.pa AS pa, page.vc AS vc, ${counted ? "page.wn" : "0"} AS wn, ${STORED_CARD} AS j ` +
+    `SELECT page.id AS id, page.pa AS pa, page.vc AS vc, ${pass}, ${STORED_CARD} AS j ` +
     `FROM page JOIN products p ON p.id = page.id LEFT JOIN product_card_json cj ON cj.product = p.id ` +
     `ORDER BY ${orderSql}`
-  const rows = arrayOf(new DynamicModel({ id: "", pa: "", vc: 0, wn: 0, j: "" }))
+  const rows = arrayOf(new DynamicModel({ id: "", pa: "", vc: 0, wn: 0, rid: 0, j: "" }))
   app.db().newQuery(sql).bind(bind).all(rows)
   const missing = rows.filter((r) => !r.j)
   if (missing.length > 0) {

@@ -19,18 +19,21 @@
 // - search relevance: offset plus a snapshot (time and last FTS key); products published or
 //   submitted after the first page are left out of the following pages, so offsets stay stable.
 //   (Approval does not change bm25 statistics: pending products are already in the FTS table.)
+//   After the window, keyset on the full-text key, under the same snapshot.
 //
 // Relevance at scale: bm25 scores every row it is asked about, and each scored row costs reads,
 // so relevance ranks a window of at most RELEVANCE_WINDOW (150, six pages) matches: the most recently
 // submitted public ones that pass the filters (FTS5 walks its index newest first and stops
 // there; the public check reads products_fts_keys.pub, not the wide product row, and the same key
-// row gives the vote count and publication that break ties), taken from the newest 25,000
-// products when those hold at least a page of matches (products_fts_recent), else from all; its
-// count says how many of that index's matches it lists (150, or "more than 150"). bm25
-// also reads, once per query, how many documents hold each term: over the recent index that read
-// is bounded too. sort=recent / sort=top list every match, in that order. Queries match whole
-// stemmed tokens (lib/products-search.js), so FTS5 reads one index entry per term and can stop
-// early: the cost of a search depends on the window, not on the size of the catalogue.
+// row gives the vote count and publication that break ties), taken from the newest 5,000
+// products when those hold at least a page of matches (products_fts_recent), else from all. The
+// pages after the window list the matches it did not rank (past its 150, or older than the newest
+// 5,000), newest first, with a key cursor (b); its count says how many it ranks, and "more" when
+// others follow. bm25 also reads, once per query, how many documents
+// hold each term: over the recent index that read is bounded too. sort=recent / sort=top list
+// every match, in that order. Queries match whole stemmed tokens (lib/products-search.js), so
+// FTS5 reads one index entry per term and can stop early: the cost of a search depends on the
+// window, not on the size of the catalogue.
 
 const DEFAULT_LIMIT = 24
 const MAX_LIMIT = 48
@@ -41,7 +44,7 @@ const BM25_WEIGHTS = "10.0, 1.0, 5.0, 3.0"
 const RELEVANCE_WINDOW = 150
 // the full index, and the one of the newest RECENT_KEYS products (migration 1795313510_search_stems.js)
 const FTS_TABLES = ["products_fts", "products_fts_recent"]
-const RECENT_KEYS = 25000
+const RECENT_KEYS = 5000
 
 const util = require(`${__hooks}/lib/util.js`)
 const { param } = util
@@ -198,15 +201,16 @@ function pageBody(app, p) {
   if (p.cursor && !cursor) return null
 
   let outerOrder = ""
-  const counted = p.mode === "relevance" // the inner query gives the window's size, wn
   /**
    * The page's rows (one more than the page when there is more), in order; null when FTS5 refused
-   * the expression (e.g. every term a stop word of its own): no results, never a 500.
+   * the expression (e.g. every term a stop word of its own): no results, never a 500. `extra`:
+   * columns of the inner query passed through (wn, rid).
    * @param {string} inner
+   * @param {string[]} [extra]
    */
-  const cards = (inner) => {
+  const cards = (inner, extra) => {
     try {
-      return require(`${__hooks}/lib/products-cards.js`).queryCards(app, inner, outerOrder, bind, counted)
+      return require(`${__hooks}/lib/products-cards.js`).queryCards(app, inner, outerOrder, bind, extra)
     } catch (err) {
       if (p.fts.kind === "none") throw err
       util.logWarn(`product search failed for ${JSON.stringify(bind.q)}`, err)
@@ -216,22 +220,36 @@ function pageBody(app, p) {
   let rows
   /** @type {{ s: string, r: number, t?: number } | null} */
   let snapshot = null
+  // whether matches older than the recent index exist, which a window from it never ranks
+  let olderMatches = () => false
+  // where the matches after the window start (the first key below it), or 0 when there are none
+  let afterWindow = () => 0
+  let partial = false
   if (p.mode === "relevance") {
     const keys = cursor ? null : ftsKeys(app)
     snapshot = cursor ? { s: cursor.s, r: cursor.r } : { s: util.nowText(), r: keys ? keys.r : 0 }
-    Object.assign(bind, { snap: snapshot.s, maxkey: snapshot.r, win: RELEVANCE_WINDOW, off: cursor ? cursor.o : 0 })
+    const off = cursor && cursor.o ? cursor.o : 0
+    // whether the recent index leaves products out (a later page tells by the snapshot's last key)
+    partial = (keys ? keys.ever : snapshot.r) > RECENT_KEYS
+    Object.assign(bind, { snap: snapshot.s, maxkey: snapshot.r, win: RELEVANCE_WINDOW, off })
     // the window: newest matches first, public as of the snapshot; the product row is read only
     // when a filter needs it
     // (one row past the window: its size then says whether there are more matches than it ranks)
-    /** @param {string} table */
-    const windowOf = (table) =>
-      `SELECT f.rowid AS rid, bm25(${table}, ${BM25_WEIGHTS}) AS rank ` +
+    /**
+     * The public matches as of the snapshot in `table` (f), with their key rows (k), keys up to `bound`.
+     * @param {string} table
+     * @param {string} bound
+     */
+    const matchesIn = (table, bound) =>
       `FROM ${table} f JOIN products_fts_keys k ON k.rid = f.rowid ` +
       (filters.length ? "JOIN products p ON p.id = k.id " : "") +
-      `WHERE ${table} MATCH {:q} AND f.rowid <= {:maxkey} AND k.pub IS NOT NULL AND k.pub <= {:snap} ` +
-      filters.map((c) => `AND ${c} `).join("") +
+      `WHERE ${table} MATCH {:q} AND f.rowid <= ${bound} AND k.pub IS NOT NULL AND k.pub <= {:snap} ` +
+      filters.map((c) => `AND ${c} `).join("")
+    /** @param {string} table */
+    const windowOf = (table) =>
+      `SELECT f.rowid AS rid, bm25(${table}, ${BM25_WEIGHTS}) AS rank ${matchesIn(table, "{:maxkey}")}` +
       "ORDER BY f.rowid DESC LIMIT {:win} + 1"
-    // The window is bounded by documents as well as by matches: when the newest 25,000 products
+    // The window is bounded by documents as well as by matches: when the newest 5,000 products
     // hold at least a page of matches, relevance ranks those (up to 150) against the recent index,
     // whose pass over each term's document list (bm25 counts the documents holding each term) and
     // whose scan for matches stay bounded however large the catalogue grows. With fewer (rare
@@ -252,13 +270,60 @@ function pageBody(app, p) {
       "SELECT k.id AS id, k.pub AS pa, k.vc AS vc, w.rank AS rank, (SELECT COUNT(*) FROM ww) AS wn " +
       "FROM (SELECT * FROM ww ORDER BY rid DESC LIMIT {:win}) w JOIN products_fts_keys k ON k.rid = w.rid " +
       "ORDER BY w.rank, k.vc DESC, k.pub DESC, k.id DESC LIMIT {:lim} OFFSET {:off}"
-    outerOrder = "page.rank, page.vc DESC, page.pa DESC, page.id DESC"
     snapshot.t = cursor ? cursor.t || 0 : 1
-    rows = cards(rankedPage(snapshot.t))
-    // (while no key past RECENT_KEYS was ever given, the recent index holds every product)
-    if (keys && rows !== null && rows.length < p.limit && keys.ever > RECENT_KEYS) {
-      snapshot.t = 0
-      rows = cards(rankedPage(0))
+    if (cursor && cursor.b) {
+      // After the window, the matches it did not rank (older than its oldest), newest first, from
+      // the full index and without bm25: a key walk, as cheap as the window's.
+      bind.b = cursor.b
+      outerOrder = "page.rid DESC"
+      rows = cards(
+        `SELECT k.id AS id, k.pub AS pa, k.vc AS vc, f.rowid AS rid ${matchesIn(FTS_TABLES[0], "{:maxkey}")}` +
+          "AND f.rowid < {:b} ORDER BY f.rowid DESC LIMIT {:lim}",
+        ["rid"],
+      )
+    } else {
+      outerOrder = "page.rank, page.vc DESC, page.pa DESC, page.id DESC"
+      rows = cards(rankedPage(snapshot.t), ["wn"])
+      // (while no key past RECENT_KEYS was ever given, the recent index holds every product)
+      if (keys && rows !== null && rows.length < p.limit && keys.ever > RECENT_KEYS) {
+        snapshot.t = 0
+        rows = cards(rankedPage(0), ["wn"])
+      }
+      // The window's pages are followed by the matches it did not rank: past its 150, and, from
+      // the recent index, the older ones (asked by the page that ends the window: the key below
+      // which they start, the window's oldest, and whether any is there).
+      const t = snapshot.t
+      afterWindow = () => {
+        const row = new DynamicModel({ b: 0, more: 0 })
+        app
+          .db()
+          .newQuery(
+            `SELECT COALESCE(w.b, 0) AS b, EXISTS (SELECT 1 ${matchesIn(FTS_TABLES[0], "{:maxkey}")}AND f.rowid < w.b) ` +
+              `AS more FROM (SELECT MIN(rid) AS b FROM (SELECT f.rowid AS rid ${matchesIn(FTS_TABLES[t], "{:maxkey}")}` +
+              "ORDER BY f.rowid DESC LIMIT {:win})) w",
+          )
+          .bind(bind)
+          .one(row)
+        return row.more === 1 ? row.b : 0
+      }
+    }
+    // The recent index holds the keys past the newest RECENT_KEYS ever given (each new product
+    // pushes out the one RECENT_KEYS keys older): a match at or below that key is one a window
+    // from it never lists. Asked only by a first page whose window holds every match of the
+    // recent index (else its count already says "more"), in a query of its own: in the page's
+    // statement, compiling it cost every search more than it costs the few that ask (FTS5 stops
+    // at the first match).
+    if (keys && snapshot.t === 1 && partial) {
+      const floor = keys.ever - RECENT_KEYS
+      olderMatches = () => {
+        const row = new DynamicModel({ more: 0 })
+        app
+          .db()
+          .newQuery(`SELECT EXISTS (SELECT 1 ${matchesIn(FTS_TABLES[0], "{:floor}")}) AS more`)
+          .bind(Object.assign({ floor }, bind))
+          .one(row)
+        return row.more === 1
+      }
     }
   } else {
     const where = ["p.status = 'approved'", ...filters]
@@ -289,28 +354,36 @@ function pageBody(app, p) {
   }
   if (rows === null) return '{"items":[],"nextCursor":null,"total":0,"totalMore":false}'
 
+  /** @type {import("./products-cursor.js").Cursor | null} */
   let next = null
-  if (rows.length > p.limit) {
-    rows = rows.slice(0, p.limit)
-    const last = rows[rows.length - 1]
-    if (p.mode === "relevance") {
-      const offset = bind.off + p.limit
-      next =
-        offset < RELEVANCE_WINDOW ? { m: "relevance", s: snapshot.s, r: snapshot.r, o: offset, t: snapshot.t } : null
-    } else if (p.mode === "top") next = { m: "top", v: last.vc, a: last.pa, i: last.id }
-    else next = { m: "recent", a: last.pa, i: last.id }
-  }
+  const more = rows.length > p.limit
+  if (more) rows = rows.slice(0, p.limit)
+  const last = rows[rows.length - 1]
+  if (p.mode === "relevance" && snapshot) {
+    const at = { m: "relevance", s: snapshot.s, r: snapshot.r, t: snapshot.t }
+    if (cursor && cursor.b) next = more ? { ...at, b: last.rid } : null
+    else if (more) next = { ...at, o: bind.off + p.limit }
+    else if (rows.length > 0 && (rows[0].wn > RELEVANCE_WINDOW || (snapshot.t === 1 && partial))) {
+      // the window's last page: what follows it, if anything (nothing does when its index held
+      // every product)
+      const b = afterWindow()
+      next = b > 0 ? { ...at, b } : null
+    }
+  } else if (more && p.mode === "top") next = { m: "top", v: last.vc, a: last.pa, i: last.id }
+  else if (more) next = { m: "recent", a: last.pa, i: last.id }
   const items = rows.map((r) => r.j).join(",")
   const nextText = next ? JSON.stringify(cursors().encodeCursor(next)) : "null"
   if (p.cursor) return `{"items":[${items}],"nextCursor":${nextText}}`
   // The first page says how many there are (counted only when there is more than this page). By
-  // relevance: the matches of the index the window came from, up to the window (the list never
-  // reaches further); the window's query counted them (wn, one past the window when there are more).
+  // relevance: the matches the window ranks, up to 150 (its query counted them: wn, one past the
+  // window when there are more), and "more" when others follow it.
   /** @type {{ n: number, more: boolean }} */
   let total = { n: rows.length, more: false }
-  if (next && counted) {
+  if (p.mode === "relevance" && rows.length > 0) {
+    // (without a next page, the window is this page: wn is its length)
     const wn = rows[0].wn
-    total = { n: Math.min(wn, RELEVANCE_WINDOW), more: wn > RELEVANCE_WINDOW }
+    const after = wn > RELEVANCE_WINDOW || (next !== null && next.b !== undefined) || olderMatches()
+    total = { n: Math.min(wn, RELEVANCE_WINDOW), more: after }
   } else if (next) total = require(`${__hooks}/lib/products-facets.js`).countMatching(app, p)
   return `{"items":[${items}],"nextCursor":${nextText},"total":${total.n},"totalMore":${total.more}}`
 }

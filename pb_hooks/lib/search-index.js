@@ -18,7 +18,7 @@
 //   and the large one is left alone, so a new product costs a small merge, never a rewrite of the
 //   whole index; each index keeps at most one segment per level. Stops when a step changes nothing.
 // - full: ('merge', -N) merges every segment into one, a rewrite of the whole index. The job does
-//   this to the recent index, which never holds more than 25,000 products (a rewrite of it is
+//   this to the recent index, which never holds more than 5,000 products (a rewrite of it is
 //   bounded: ~0.1 s); bm25 reads it for every relevance search (4-connection search throughput at
 //   100,000 products: 462 req/s with it in 4 segments, 505 in one, two bench runs). A superuser
 //   can ask for it on both (after a bulk import).

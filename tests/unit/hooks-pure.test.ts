@@ -56,7 +56,13 @@ describe("listing cursors", () => {
     expect(forged({ m: "top", a: recent.a, i: "abc", v: 1.5 })).toBeNull()
     expect(forged({ m: "relevance", s: recent.a, r: 10, o: 150 })).toBeNull() // past the window
     expect(forged({ m: "relevance", s: recent.a, r: 10, o: 24, t: 1 })).not.toBeNull()
+    // after the window: a key to start below, never with an offset too
+    expect(forged({ m: "relevance", s: recent.a, r: 10, b: 7, t: 1 })).not.toBeNull()
+    expect(forged({ m: "relevance", s: recent.a, r: 10, b: 7, o: 24, t: 1 })).toBeNull()
+    expect(forged({ m: "relevance", s: recent.a, r: 10, b: 0, t: 1 })).toBeNull()
+    expect(forged({ m: "relevance", s: recent.a, r: 10, b: "7", t: 1 })).toBeNull()
     expect(cursors.decodeCursor("!!!", "recent", 150)).toBeNull()
+    expect(cursors.decodeCursor(cursors.encodeCursor(recent).slice(0, -1) + "!", "recent", 150)).toBeNull()
     expect(cursors.decodeCursor("", "recent", 150)).toBeNull()
   })
   it("carry any text (accents, symbols) through base64url", () => {
