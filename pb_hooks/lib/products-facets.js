@@ -6,7 +6,7 @@
 // (lib/products-query.js filterClauses).
 //
 // Bounded cost at any catalogue size: the listing count stops at COUNT_CAP (then "more than"; a
-// search by relevance counts its window of 150 in its own query, lib/products-query.js), a
+// search by relevance counts its window of 96 in its own query, lib/products-query.js), a
 // search's count walks the FTS index only that far;
 // the filtered facets group the products the other filters leave (cached per combination by the
 // response cache, like every public read).
@@ -67,7 +67,7 @@ function facetsJson(categories, tags) {
 
 /**
  * The products the listing `p` (its first page, sorted by date or by votes) holds: `{ n, more }`,
- * n at most COUNT_CAP. (A search by relevance lists the newest 150 matches of one index at most,
+ * n at most COUNT_CAP. (A search by relevance ranks the newest 96 matches of one index at most,
  * and its window's query counts them: lib/products-query.js.)
  * @param {core.App} app
  * @param {ListParams} p

@@ -22,12 +22,12 @@
 //   After the window, keyset on the full-text key, under the same snapshot.
 //
 // Relevance at scale: bm25 scores every row it is asked about, and each scored row costs reads,
-// so relevance ranks a window of at most RELEVANCE_WINDOW (150, six pages) matches: the most recently
+// so relevance ranks a window of at most RELEVANCE_WINDOW (96, four pages) matches: the most recently
 // submitted public ones that pass the filters (FTS5 walks its index newest first and stops
 // there; the public check reads products_fts_keys.pub, not the wide product row, and the same key
 // row gives the vote count and publication that break ties), taken from the newest 5,000
 // products when those hold at least a page of matches (products_fts_recent), else from all. The
-// pages after the window list the matches it did not rank (past its 150, or older than the newest
+// pages after the window list the matches it did not rank (past its 96, or older than the newest
 // 5,000), newest first, with a key cursor (b); its count says how many it ranks, and "more" when
 // others follow. bm25 also reads, once per query, how many documents
 // hold each term: over the recent index that read is bounded too. sort=recent / sort=top list
@@ -40,8 +40,10 @@ const MAX_LIMIT = 48
 // bm25 weights per full-text column: title, description, tags, category
 const BM25_WEIGHTS = "10.0, 1.0, 5.0, 3.0"
 // Each candidate costs its bm25 score and two index reads: the window is what a search costs once
-// the catalogue is large (300 made a search at 100,000 products twice the cost of one at 1,000).
-const RELEVANCE_WINDOW = 150
+// the catalogue is large (300 made a search at 100,000 products twice the cost of one at 1,000;
+// with 150, the bench's searches at 4 connections answered 82% as many a second as with 1,000
+// products, with 96, 90%). The matches past it still follow, newest first.
+const RELEVANCE_WINDOW = 96
 // the full index, and the one of the newest RECENT_KEYS products (migration 1795313510_search_stems.js)
 const FTS_TABLES = ["products_fts", "products_fts_recent"]
 const RECENT_KEYS = 5000
@@ -250,14 +252,14 @@ function pageBody(app, p) {
       `SELECT f.rowid AS rid, bm25(${table}, ${BM25_WEIGHTS}) AS rank ${matchesIn(table, "{:maxkey}")}` +
       "ORDER BY f.rowid DESC LIMIT {:win} + 1"
     // The window is bounded by documents as well as by matches: when the newest 5,000 products
-    // hold at least a page of matches, relevance ranks those (up to 150) against the recent index,
+    // hold at least a page of matches, relevance ranks those (up to 96) against the recent index,
     // whose pass over each term's document list (bm25 counts the documents holding each term) and
     // whose scan for matches stay bounded however large the catalogue grows. With fewer (rare
     // terms, old products) the full index: then the terms' lists are short anyway. A first page
     // asks the recent index, and only when it answers less than a page asks the full one (the
     // same choice as counting first, without a query of its own); the choice is kept for the
     // following pages (cursor.t).
-    // The page's rows carry the window's size (wn, up to 151): a first page's count is read from
+    // The page's rows carry the window's size (wn, up to 97): a first page's count is read from
     // it instead of counting the matches again in a query of its own (0.5 ms of the 2.5 of
     // 'aplicativos financas' at 100,000 products).
     // The window is kept narrow (key and score): SQLite writes each of its rows into a temporary
@@ -289,7 +291,7 @@ function pageBody(app, p) {
         snapshot.t = 0
         rows = cards(rankedPage(0), ["wn"])
       }
-      // The window's pages are followed by the matches it did not rank: past its 150, and, from
+      // The window's pages are followed by the matches it did not rank: past its 96, and, from
       // the recent index, the older ones (asked by the page that ends the window: the key below
       // which they start, the window's oldest, and whether any is there).
       const t = snapshot.t
@@ -375,7 +377,7 @@ function pageBody(app, p) {
   const nextText = next ? JSON.stringify(cursors().encodeCursor(next)) : "null"
   if (p.cursor) return `{"items":[${items}],"nextCursor":${nextText}}`
   // The first page says how many there are (counted only when there is more than this page). By
-  // relevance: the matches the window ranks, up to 150 (its query counted them: wn, one past the
+  // relevance: the matches the window ranks, up to 96 (its query counted them: wn, one past the
   // window when there are more), and "more" when others follow it.
   /** @type {{ n: number, more: boolean }} */
   let total = { n: rows.length, more: false }
