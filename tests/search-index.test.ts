@@ -14,18 +14,39 @@ let be: TestBackend
 let maker: string
 const MATCHES = 160
 
-/** An approved product, in a transaction of its own (so a segment of its own in the indexes). */
-const approved = (b: TestBackend, owner: string, i: number, word: string) =>
+/**
+ * An approved product of `owner` with this text, published `minute` minutes into `month` of 2026,
+ * in a transaction of its own (so a segment of its own in the indexes).
+ */
+const product = (
+  b: TestBackend,
+  owner: string,
+  text: { title: string; description: string; vote_count?: number },
+  month: number,
+  minute: number,
+) =>
   b.admin.collection("products").create({
-    title: `${word} número ${i}`,
-    description: `Um produto do ${word} ${i % 10 === 0 ? "especial" : "comum"}, com descrição longa o bastante.`,
+    ...text,
     url: "https://exemplo.com.br",
     status: "approved",
     created_by: owner,
-    published_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString().replace("T", " "),
-    vote_count: i % 7,
+    published_at: new Date(Date.UTC(2026, month, 1) + minute * 60_000).toISOString().replace("T", " "),
     images: [new File([pngBlob()], "capa.png", { type: "image/png" })],
   })
+
+/** Product number `i` of `word` (one in ten also says "especial"). */
+const approved = (b: TestBackend, owner: string, i: number, word: string) =>
+  product(
+    b,
+    owner,
+    {
+      title: `${word} número ${i}`,
+      description: `Um produto do ${word} ${i % 10 === 0 ? "especial" : "comum"}, com descrição longa o bastante.`,
+      vote_count: i % 7,
+    },
+    0,
+    i,
+  )
 
 const segments = async (b: TestBackend) => {
   const res = await b.admin.sql.run(
@@ -81,15 +102,7 @@ describe("a search past its relevance window", () => {
   it("breaks a tie in relevance by votes as they are cast, then by publication", async () => {
     // two products with the same text: the same relevance
     const twin = (minute: number) =>
-      be.admin.collection("products").create({
-        title: "Ladrilho gêmeo",
-        description: "Um ladrilho igual ao outro.",
-        url: "https://exemplo.com.br",
-        status: "approved",
-        created_by: maker,
-        published_at: new Date(Date.UTC(2026, 1, 1) + minute * 60_000).toISOString().replace("T", " "),
-        images: [new File([pngBlob()], "capa.png", { type: "image/png" })],
-      })
+      product(be, maker, { title: "Ladrilho gêmeo", description: "Um ladrilho igual ao outro." }, 1, minute)
     const older = await twin(0)
     const newer = await twin(1)
     expect(await idsOf({ search: "ladrilhos" })).toEqual([newer.id, older.id])
@@ -105,15 +118,7 @@ describe("a search past its relevance window", () => {
 describe("a relevance window from the newest products", () => {
   it("ranks the newest products' matches, says 'more' and lists the older ones after them; exact when none", async () => {
     const vitral = (i: number, age: string) =>
-      be.admin.collection("products").create({
-        title: `Vitral ${age} ${i}`,
-        description: "Um vitral colorido para a janela.",
-        url: "https://exemplo.com.br",
-        status: "approved",
-        created_by: maker,
-        published_at: new Date(Date.UTC(2026, 2, 1) + i * 60_000).toISOString().replace("T", " "),
-        images: [new File([pngBlob()], "capa.png", { type: "image/png" })],
-      })
+      product(be, maker, { title: `Vitral ${age} ${i}`, description: "Um vitral colorido para a janela." }, 2, i)
     const batch = async (from: number, age: string) =>
       Promise.all(Array.from({ length: 10 }, (_, k) => vitral(from + k, age)))
     const old = [...(await batch(0, "antigo")), ...(await batch(10, "antigo")), ...(await batch(20, "antigo"))]
