@@ -29,11 +29,11 @@
 // products when those hold at least a page of matches (products_fts_recent), else from all. The
 // pages after the window list the matches it did not rank (past its 96, or older than the newest
 // 5,000), newest first, with a key cursor (b); its count says how many it ranks, and "more" when
-// others follow. bm25 also reads, once per query, how many documents
-// hold each term: over the recent index that read is bounded too. sort=recent / sort=top list
-// every match, in that order. Queries match whole stemmed tokens (lib/products-search.js), so
-// FTS5 reads one index entry per term and can stop early: the cost of a search depends on the
-// window, not on the size of the catalogue.
+// others follow. bm25 also reads, once per query, how many documents hold each term: over the
+// recent index that read is bounded too. sort=recent / sort=top list every match, in that order.
+// Queries match whole stemmed tokens (lib/products-search.js), so FTS5 reads one index entry per
+// term and can stop early: the cost of a search depends on the window, not on the size of the
+// catalogue.
 
 const DEFAULT_LIMIT = 24
 const MAX_LIMIT = 48
@@ -311,10 +311,11 @@ function pageBody(app, p) {
     }
     // The recent index holds the keys past the newest RECENT_KEYS ever given (each new product
     // pushes out the one RECENT_KEYS keys older): a match at or below that key is one a window
-    // from it never lists. Asked only by a first page whose window holds every match of the
-    // recent index (else its count already says "more"), in a query of its own: in the page's
-    // statement, compiling it cost every search more than it costs the few that ask (FTS5 stops
-    // at the first match).
+    // from it never ranks. Asked only by a first page whose window holds every match of the
+    // recent index (else its count already says "more"), in a query of its own (FTS5 stops at the
+    // first match): folded into the page's statement, as a CASE asked only then, it saved nothing
+    // measurable. (The page that ends the window asks afterWindow instead, which also gives the
+    // key the next page starts below.)
     if (keys && snapshot.t === 1 && partial) {
       const floor = keys.ever - RECENT_KEYS
       olderMatches = () => {
