@@ -204,9 +204,9 @@ function pageBody(app, p) {
 
   let outerOrder = ""
   /**
-   * The page's rows (one more than the page when there is more), in order; null when FTS5 refused
-   * the expression (e.g. every term a stop word of its own): no results, never a 500. `extra`:
-   * columns of the inner query passed through (wn, rid).
+   * The page's rows in order (one more than the page when there is more, except in a relevance
+   * window); null when FTS5 refused the expression (e.g. every term a stop word of its own): no
+   * results, never a 500. `extra`: columns of the inner query passed through (wn, rid).
    * @param {string} inner
    * @param {string[]} [extra]
    */
@@ -233,7 +233,8 @@ function pageBody(app, p) {
     const off = cursor && cursor.o ? cursor.o : 0
     // whether the recent index leaves products out (a later page tells by the snapshot's last key)
     partial = (keys ? keys.ever : snapshot.r) > RECENT_KEYS
-    Object.assign(bind, { snap: snapshot.s, maxkey: snapshot.r, win: RELEVANCE_WINDOW, off })
+    // (a window's page takes only its own rows, n: the window's size, wn, says whether more follow)
+    Object.assign(bind, { snap: snapshot.s, maxkey: snapshot.r, win: RELEVANCE_WINDOW, off, n: p.limit })
     // the window: newest matches first, public as of the snapshot; the product row is read only
     // when a filter needs it
     // (one row past the window: its size then says whether there are more matches than it ranks)
@@ -271,7 +272,7 @@ function pageBody(app, p) {
       `WITH ww AS MATERIALIZED (${windowOf(FTS_TABLES[t])}) ` +
       "SELECT k.id AS id, k.pub AS pa, k.vc AS vc, w.rank AS rank, (SELECT COUNT(*) FROM ww) AS wn " +
       "FROM (SELECT * FROM ww ORDER BY rid DESC LIMIT {:win}) w JOIN products_fts_keys k ON k.rid = w.rid " +
-      "ORDER BY w.rank, k.vc DESC, k.pub DESC, k.id DESC LIMIT {:lim} OFFSET {:off}"
+      "ORDER BY w.rank, k.vc DESC, k.pub DESC, k.id DESC LIMIT {:n} OFFSET {:off}"
     snapshot.t = cursor ? cursor.t || 0 : 1
     if (cursor && cursor.b) {
       // After the window, the matches it did not rank (older than its oldest), newest first, from
@@ -359,7 +360,10 @@ function pageBody(app, p) {
 
   /** @type {import("./products-cursor.js").Cursor | null} */
   let next = null
-  const more = rows.length > p.limit
+  const more =
+    p.mode === "relevance" && !(cursor && cursor.b)
+      ? rows.length > 0 && Math.min(rows[0].wn, RELEVANCE_WINDOW) > bind.off + p.limit
+      : rows.length > p.limit
   if (more) rows = rows.slice(0, p.limit)
   const last = rows[rows.length - 1]
   if (p.mode === "relevance" && snapshot) {
