@@ -6,7 +6,7 @@ import PocketBase from "pocketbase"
 import { startPocketBase } from "./pb-server.mjs"
 
 export const SECONDS = Number(process.env.BENCH_SECONDS || 4)
-export const QUERY_SECONDS = Number(process.env.BENCH_QUERY_SECONDS || 2)
+export const QUERY_SECONDS = Number(process.env.BENCH_QUERY_SECONDS || 4)
 export const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS || 10)
 export const MAX = Number(process.env.BENCH_MAX || 100_000)
 const SUPERUSER = { email: "bench@vitrine.local", password: "bench-superuser-123" }
@@ -18,35 +18,70 @@ function percentile(sorted, p) {
 
 const loadNow = () => os.loadavg()[0]
 
+/** autocannon's requests for `paths` (cycled per connection), or one chosen per request by `setupRequest`. */
+function requestsOf(paths, opts) {
+  return opts.setupRequest
+    ? [{ setupRequest: opts.setupRequest }]
+    : paths.map((p) => ({ method: "GET", path: p, headers: opts.headers }))
+}
+
+/**
+ * One run of `duration` s: its latencies (ms) pushed onto `latencies` when given; the requests
+ * and the seconds it took. Any non-2xx answer fails the bench.
+ */
+async function load(url, requests, connections, duration, latencies, label) {
+  const instance = autocannon({ url, connections, duration, requests, timeout: 30 })
+  if (latencies) instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms))
+  const result = await instance
+  const failed = result.non2xx + result.errors + result.timeouts
+  if (failed > 0) throw new Error(`${failed} failed requests on ${label} (${connections} connections)`)
+  return { requests: result.requests.total, seconds: result.duration || duration }
+}
+
+/** p50, p95 (ms), requests per second and the 1-minute load average, of runs' latencies and totals. */
+function figures(latencies, requests, secs) {
+  latencies.sort((a, b) => a - b)
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: requests / secs, load: loadNow() }
+}
+
 /**
  * Loads the server for `seconds` (after a warm-up, opts.warmup s, default 1): `paths` cycled per connection, or
  * `setupRequest` choosing each request (method, path, headers, body). Latencies in ms, requests
  * per second, and the 1-minute load average when it ended. Any non-2xx answer fails the bench.
  */
 export async function measure(url, paths, connections, seconds = SECONDS, opts = {}) {
-  const requests = opts.setupRequest
-    ? [{ setupRequest: opts.setupRequest }]
-    : paths.map((p) => ({ method: "GET", path: p, headers: opts.headers }))
-  const run = async (duration, record) => {
-    const latencies = []
-    const instance = autocannon({ url, connections, duration, requests, timeout: 30 })
-    if (record) instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms))
-    const result = await instance
-    return { result, latencies }
+  const requests = requestsOf(paths, opts)
+  const label = opts.label ?? paths[0]
+  await load(url, requests, connections, opts.warmup ?? 1, null, label) // warm-up: VMs, SQLite page cache, response cache
+  const latencies = []
+  const run = await load(url, requests, connections, seconds, latencies, label)
+  return figures(latencies, run.requests, run.seconds)
+}
+
+export const ROUNDS = Number(process.env.BENCH_ROUNDS || 4)
+
+/**
+ * The same load on two servers (`a` and `b`, e.g. 1,000 and 100,000 products) in alternating
+ * rounds, `seconds` in all for each (after a 1 s warm-up of each), so that both see the same
+ * machine: what else runs on it changes from minute to minute, and a ratio of figures measured
+ * minutes apart measured that too. The order alternates every round. Figures as measure()'s, for
+ * each server.
+ */
+export async function paired(a, b, paths, connections, seconds = SECONDS, opts = {}) {
+  const requests = requestsOf(paths, opts)
+  const label = opts.label ?? paths[0]
+  const sides = [a, b].map((url) => ({ url, latencies: [], requests: 0, seconds: 0 }))
+  for (const side of sides) await load(side.url, requests, connections, 1, null, label)
+  const each = seconds / ROUNDS
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const side of r % 2 ? [...sides].reverse() : sides) {
+      const run = await load(side.url, requests, connections, each, side.latencies, label)
+      side.requests += run.requests
+      side.seconds += run.seconds
+    }
   }
-  await run(opts.warmup ?? 1, false) // warm-up: VMs, SQLite page cache, response cache
-  const { result, latencies } = await run(seconds, true)
-  latencies.sort((a, b) => a - b)
-  const failed = result.non2xx + result.errors + result.timeouts
-  if (failed > 0) {
-    throw new Error(`${failed} failed requests on ${opts.label ?? paths[0]} (${connections} connections)`)
-  }
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    rps: result.requests.total / (result.duration || seconds),
-    load: loadNow(),
-  }
+  const [fa, fb] = sides.map((side) => figures(side.latencies, side.requests, side.seconds))
+  return { a: fa, b: fb }
 }
 
 /** PocketBase on `dataDir`, limits off, the listing response cache on or off. */

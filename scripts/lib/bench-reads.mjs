@@ -1,6 +1,6 @@
 // npm run bench, the public reads it measures: the /home listing and facets, the set of searches
 // (each checked to find something) and the launch ranking pages.
-import { measure, QUERY_SECONDS } from "./bench-load.mjs"
+import { measure, paired, QUERY_SECONDS } from "./bench-load.mjs"
 
 export const LISTING = "/api/vitrine/products"
 export const FACETS = "/api/vitrine/facets"
@@ -26,6 +26,13 @@ export async function checkSearches(url) {
 export async function perQuery(url) {
   const out = {}
   for (const p of SEARCHES) out[p] = await measure(url, [p], 1, QUERY_SECONDS)
+  return out
+}
+
+/** Each search of the set alone, 1 connection, on servers `a` and `b` in alternating rounds: p95 per query, each. */
+export async function perQueryPaired(a, b) {
+  const out = { a: {}, b: {} }
+  for (const p of SEARCHES) ({ a: out.a[p], b: out.b[p] } = await paired(a, b, [p], 1, QUERY_SECONDS))
   return out
 }
 
