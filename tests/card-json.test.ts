@@ -162,3 +162,39 @@ describe("a product whose stored card and page are missing", () => {
     expect((await pageFollows(slug)).title).toBe("Cartão Perdido")
   })
 })
+
+describe("the stored card and page JSON", () => {
+  it("go out as ASCII (accented letters, ordinals and typographic signs escaped) and parse to the same text", async () => {
+    const cat = await be.admin.collection("categories").create({ name: "Ração Nº 1", slug: "racao-n1" })
+    const title = "1º Ração — Ñandú “ótimo”"
+    const description = "Descrição com ª, º, °, Ñ, ñ, ç, ã, é, ü… e • para passar da regra de cinquenta caracteres."
+    const { id, slug } = await submitProduct(maker.pb, { title, description, category: cat.id })
+    await be.admin.collection("products").update(id, { status: "approved" })
+    // the bodies as the wire carries them (decompressed)
+    const raw = async (path: string) => {
+      const res = await fetch(be.url + path)
+      expect(res.status).toBe(200)
+      return res.text()
+    }
+    const expectAscii = (text: string) => {
+      expect(text.match(/[\u0080-\uffff]/g) ?? []).toEqual([])
+      return JSON.parse(text) as Json
+    }
+    const listedCard = async (query: string) =>
+      (expectAscii(await raw(`/api/vitrine/products?${query}`)).items as Json[])[0]
+    const page = async () => expectAscii(await raw(`/api/vitrine/products/by-slug/${slug}`))
+    expect(await listedCard(`category=${cat.id}`)).toMatchObject({
+      id,
+      title,
+      description,
+      category: { name: "Ração Nº 1" },
+    })
+    expect(await page()).toMatchObject({ title, description })
+
+    // an edit goes through the update triggers
+    const edited = "2º lugar, Ñoño"
+    await updateProduct(maker.pb, id, { title: edited, description, category: cat.id })
+    expect(await listedCard(`category=${cat.id}&sort=top`)).toMatchObject({ id, title: edited, description })
+    expect(await page()).toMatchObject({ title: edited })
+  })
+})
