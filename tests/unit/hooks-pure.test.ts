@@ -24,7 +24,7 @@ const cursors = load("../../pb_hooks/lib/products-cursor.js") as {
   decodeCursor: (raw: string, mode: string, window: number) => object | null
   decodeRankCursor: (raw: string, column: string, key: string) => object | null
   encodeBase64Url: (s: string) => string
-  decodeBase64Url: (s: string) => string
+  decodeBase64Url: (s: string) => string | null
 }
 const days = load("../../pb_hooks/lib/launch-days.js") as {
   dayOf: (ms: number) => string
@@ -67,7 +67,17 @@ describe("listing cursors", () => {
   })
   it("carry any text (accents, symbols) through base64url", () => {
     const c = { m: "recent", a: "2025-01-01 10:00:00.000Z", i: "abc", note: "ação ✓" }
-    expect(JSON.parse(cursors.decodeBase64Url(cursors.encodeCursor(c)))).toEqual(c)
+    expect(JSON.parse(cursors.decodeBase64Url(cursors.encodeCursor(c)) ?? "null")).toEqual(c)
+  })
+  it("are base64url exactly, at any length (and a damaged one is refused)", () => {
+    const text = '{"m":"relevance","s":"2026-11-25 14:50:00.123Z","r":100000,"t":1,"o":24}'
+    for (let n = 0; n <= text.length; n++) {
+      const raw = cursors.encodeBase64Url(text.slice(0, n))
+      expect(raw).toBe(Buffer.from(text.slice(0, n)).toString("base64url"))
+      expect(cursors.decodeBase64Url(raw)).toBe(text.slice(0, n))
+    }
+    const raw = cursors.encodeBase64Url(text)
+    expect(cursors.decodeBase64Url(raw.slice(0, 20) + "*" + raw.slice(21))).toBeNull()
   })
   it("a ranking cursor is good only for the ranking that issued it", () => {
     const rank = { m: "rank", c: "launch_day", k: "2026-11-23", v: 3, a: "2026-11-23 12:00:00.000Z", i: "abc", r: 24 }
