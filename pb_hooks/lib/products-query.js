@@ -314,9 +314,10 @@ function pageBody(app, p) {
     // pushes out the one RECENT_KEYS keys older): a match at or below that key is one a window
     // from it never ranks. Asked only by a first page whose window holds every match of the
     // recent index (else its count already says "more"), in a query of its own (FTS5 stops at the
-    // first match): folded into the page's statement, as a CASE asked only then, it saved nothing
-    // measurable. (The page that ends the window asks afterWindow instead, which also gives the
-    // key the next page starts below.)
+    // first match): folded into the page's statement, as a CASE asked only then, it made
+    // 'aplicativos financas' at 100,000 products 0.12 ms slower (compiling an FTS EXISTS costs
+    // more than a query of its own). (The page that ends the window asks afterWindow instead,
+    // which also gives the key the next page starts below.)
     if (keys && snapshot.t === 1 && partial) {
       const floor = keys.ever - RECENT_KEYS
       olderMatches = () => {
