@@ -222,13 +222,56 @@ function pageBody(app, p) {
   let rows
   /** @type {{ s: string, r: number, t?: number } | null} */
   let snapshot = null
-  // whether matches older than the recent index exist, which a window from it never ranks
-  let olderMatches = () => false
-  // where the matches after the window start (the first key below it), or 0 when there are none
-  let afterWindow = () => 0
+  /**
+   * The public matches as of the snapshot in `table` (f), with their key rows (k), keys up to `bound`.
+   * @param {string} table
+   * @param {string} bound
+   */
+  const matchesIn = (table, bound) =>
+    `FROM ${table} f JOIN products_fts_keys k ON k.rid = f.rowid ` +
+    (filters.length ? "JOIN products p ON p.id = k.id " : "") +
+    `WHERE ${table} MATCH {:q} AND f.rowid <= ${bound} AND k.pub IS NOT NULL AND k.pub <= {:snap} ` +
+    filters.map((c) => `AND ${c} `).join("")
+  /**
+   * The window's pages are followed by the matches it did not rank: past its 96, and, from the
+   * recent index (FTS_TABLES[t]), the older ones. Asked by the page that ends the window: the key
+   * below which they start (the window's oldest), or 0 when none is there.
+   * @param {number} t
+   */
+  const afterWindow = (t) => {
+    const row = new DynamicModel({ b: 0, more: 0 })
+    app
+      .db()
+      .newQuery(
+        `SELECT COALESCE(w.b, 0) AS b, EXISTS (SELECT 1 ${matchesIn(FTS_TABLES[0], "{:maxkey}")}AND f.rowid < w.b) ` +
+          `AS more FROM (SELECT MIN(rid) AS b FROM (SELECT f.rowid AS rid ${matchesIn(FTS_TABLES[t], "{:maxkey}")}` +
+          "ORDER BY f.rowid DESC LIMIT {:win})) w",
+      )
+      .bind(bind)
+      .one(row)
+    return row.more === 1 ? row.b : 0
+  }
+  // The recent index holds the keys past the newest RECENT_KEYS ever given (each new product
+  // pushes out the one RECENT_KEYS keys older): a match at or below that key (`floor`) is one a
+  // window from it never ranks. Asked only by a first page whose window holds every match of the
+  // recent index (else its count already says "more"), in a query of its own (FTS5 stops at the
+  // first match): folded into the page's statement, as a CASE asked only then, it made
+  // 'aplicativos financas' at 100,000 products 0.12 ms slower (compiling an FTS EXISTS costs more
+  // than a query of its own). (The page that ends the window asks afterWindow instead, which also
+  // gives the key the next page starts below.)
+  /** @param {number} floor */
+  const olderMatches = (floor) => {
+    const row = new DynamicModel({ more: 0 })
+    app
+      .db()
+      .newQuery(`SELECT EXISTS (SELECT 1 ${matchesIn(FTS_TABLES[0], "{:floor}")}) AS more`)
+      .bind(Object.assign({ floor }, bind))
+      .one(row)
+    return row.more === 1
+  }
+  const keys = p.mode === "relevance" && !cursor ? ftsKeys(app) : null
   let partial = false
   if (p.mode === "relevance") {
-    const keys = cursor ? null : ftsKeys(app)
     snapshot = cursor ? { s: cursor.s, r: cursor.r } : { s: util.nowText(), r: keys ? keys.r : 0 }
     const off = cursor && cursor.o ? cursor.o : 0
     // whether the recent index leaves products out (a later page tells by the snapshot's last key)
@@ -238,16 +281,6 @@ function pageBody(app, p) {
     // the window: newest matches first, public as of the snapshot; the product row is read only
     // when a filter needs it
     // (one row past the window: its size then says whether there are more matches than it ranks)
-    /**
-     * The public matches as of the snapshot in `table` (f), with their key rows (k), keys up to `bound`.
-     * @param {string} table
-     * @param {string} bound
-     */
-    const matchesIn = (table, bound) =>
-      `FROM ${table} f JOIN products_fts_keys k ON k.rid = f.rowid ` +
-      (filters.length ? "JOIN products p ON p.id = k.id " : "") +
-      `WHERE ${table} MATCH {:q} AND f.rowid <= ${bound} AND k.pub IS NOT NULL AND k.pub <= {:snap} ` +
-      filters.map((c) => `AND ${c} `).join("")
     /** @param {string} table */
     const windowOf = (table) =>
       `SELECT f.rowid AS rid, bm25(${table}, ${BM25_WEIGHTS}) AS rank ${matchesIn(table, "{:maxkey}")}` +
@@ -291,43 +324,6 @@ function pageBody(app, p) {
       if (keys && rows !== null && rows.length < p.limit && keys.ever > RECENT_KEYS) {
         snapshot.t = 0
         rows = cards(rankedPage(0), ["wn"])
-      }
-      // The window's pages are followed by the matches it did not rank: past its 96, and, from
-      // the recent index, the older ones (asked by the page that ends the window: the key below
-      // which they start, the window's oldest, and whether any is there).
-      const t = snapshot.t
-      afterWindow = () => {
-        const row = new DynamicModel({ b: 0, more: 0 })
-        app
-          .db()
-          .newQuery(
-            `SELECT COALESCE(w.b, 0) AS b, EXISTS (SELECT 1 ${matchesIn(FTS_TABLES[0], "{:maxkey}")}AND f.rowid < w.b) ` +
-              `AS more FROM (SELECT MIN(rid) AS b FROM (SELECT f.rowid AS rid ${matchesIn(FTS_TABLES[t], "{:maxkey}")}` +
-              "ORDER BY f.rowid DESC LIMIT {:win})) w",
-          )
-          .bind(bind)
-          .one(row)
-        return row.more === 1 ? row.b : 0
-      }
-    }
-    // The recent index holds the keys past the newest RECENT_KEYS ever given (each new product
-    // pushes out the one RECENT_KEYS keys older): a match at or below that key is one a window
-    // from it never ranks. Asked only by a first page whose window holds every match of the
-    // recent index (else its count already says "more"), in a query of its own (FTS5 stops at the
-    // first match): folded into the page's statement, as a CASE asked only then, it made
-    // 'aplicativos financas' at 100,000 products 0.12 ms slower (compiling an FTS EXISTS costs
-    // more than a query of its own). (The page that ends the window asks afterWindow instead,
-    // which also gives the key the next page starts below.)
-    if (keys && snapshot.t === 1 && partial) {
-      const floor = keys.ever - RECENT_KEYS
-      olderMatches = () => {
-        const row = new DynamicModel({ more: 0 })
-        app
-          .db()
-          .newQuery(`SELECT EXISTS (SELECT 1 ${matchesIn(FTS_TABLES[0], "{:floor}")}) AS more`)
-          .bind(Object.assign({ floor }, bind))
-          .one(row)
-        return row.more === 1
       }
     }
   } else {
@@ -374,7 +370,7 @@ function pageBody(app, p) {
     else if (rows.length > 0 && (rows[0].wn > RELEVANCE_WINDOW || (snapshot.t === 1 && partial))) {
       // the window's last page: what follows it, if anything (nothing does when its index held
       // every product)
-      const b = afterWindow()
+      const b = afterWindow(snapshot.t)
       next = b > 0 ? { ...at, b } : null
     }
   } else if (more && p.mode === "top") next = { m: "top", v: last.vc, a: last.pa, i: last.id }
@@ -390,7 +386,10 @@ function pageBody(app, p) {
   if (p.mode === "relevance" && rows.length > 0) {
     // (without a next page, the window is this page: wn is its length)
     const wn = rows[0].wn
-    const after = wn > RELEVANCE_WINDOW || (next !== null && next.b !== undefined) || olderMatches()
+    const after =
+      wn > RELEVANCE_WINDOW ||
+      (next !== null && next.b !== undefined) ||
+      (keys !== null && snapshot !== null && snapshot.t === 1 && partial && olderMatches(keys.ever - RECENT_KEYS))
     total = { n: Math.min(wn, RELEVANCE_WINDOW), more: after }
   } else if (next) total = require(`${__hooks}/lib/products-facets.js`).countMatching(app, p)
   return `{"items":[${items}],"nextCursor":${nextText},"total":${total.n},"totalMore":${total.more}}`
