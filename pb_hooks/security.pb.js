@@ -9,6 +9,8 @@
 // pool for every request (files and /api/health included); three of them cost /api/health 55% of
 // its throughput (8,148 req/s with them, 19,147 without, 50 connections).
 routerUse((e) => {
+  // first: every require() after this one, here and in the modules it loads, resolves its path once
+  if (!require.once) require(`${__hooks}/lib/require-once.js`).install()
   require(`${__hooks}/lib/headers.js`).setHeaders(e) // first: refusals below carry them too
   require(`${__hooks}/lib/privacy.js`).check(e)
   // before PocketBase binds the body to its forms (their English errors would come first)

@@ -14,8 +14,11 @@ const cache = require(`${__hooks}/lib/products-cache.js`)
 const http = require(`${__hooks}/lib/http-cache.js`)
 const compressed = require(`${__hooks}/lib/compressed.js`)
 
+/** @type {typeof import("./products-query.js") | undefined} */
+let queryModule
+// (kept here: this module is often the first a VM loads, before lib/require-once.js is installed)
 function query() {
-  return require(`${__hooks}/lib/products-query.js`)
+  return queryModule || (queryModule = require(`${__hooks}/lib/products-query.js`))
 }
 
 const JSON_TYPE = "application/json; charset=utf-8"

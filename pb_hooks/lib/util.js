@@ -3,9 +3,18 @@
 // Small shared helpers of the hooks: the rules file, request values, field errors, times,
 // transactions and the server log.
 
+// every module that requires this one, and all loaded after it, look each module up once per VM
+// (this module itself is often loaded before that, so it keeps its own two below)
+require(`${__hooks}/lib/require-once.js`).install()
+
+/** @type {typeof import("./rules.json") | undefined} */
+let rulesFile
+/** @type {typeof import("./push.json") | undefined} */
+let pushFile
+
 /** rules.json: the app's limits and Portuguese messages (the app reads the same file). */
 function rules() {
-  return require(`${__hooks}/lib/rules.json`)
+  return rulesFile || (rulesFile = require(`${__hooks}/lib/rules.json`))
 }
 
 /** rules.json's Portuguese messages. */
@@ -15,7 +24,7 @@ function messages() {
 
 /** push.json: the push settings and messages. */
 function pushConf() {
-  return require(`${__hooks}/lib/push.json`)
+  return pushFile || (pushFile = require(`${__hooks}/lib/push.json`))
 }
 
 /**

@@ -46,6 +46,7 @@ declare function require(path: `${string}/lib/push-subscriptions.js`): typeof im
 declare function require(path: `${string}/lib/push-worker-api.js`): typeof import("../lib/push-worker-api.js")
 declare function require(path: `${string}/lib/push.json`): typeof import("../lib/push.json")
 declare function require(path: `${string}/lib/ranking.js`): typeof import("../lib/ranking.js")
+declare function require(path: `${string}/lib/require-once.js`): typeof import("../lib/require-once.js")
 declare function require(path: `${string}/lib/rules.json`): typeof import("../lib/rules.json")
 declare function require(path: `${string}/lib/search-index.js`): typeof import("../lib/search-index.js")
 declare function require(path: `${string}/lib/settings.js`): typeof import("../lib/settings.js")
@@ -56,3 +57,9 @@ declare function require(path: `${string}/lib/users.js`): typeof import("../lib/
 declare function require(path: `${string}/lib/util.js`): typeof import("../lib/util.js")
 declare function require(path: `${string}/lib/validate.js`): typeof import("../lib/validate.js")
 declare function require(path: string): unknown
+// set on the VM's global require once lib/require-once.js has installed its own (a namespace
+// merges a property into the declared function)
+// eslint-disable-next-line @typescript-eslint/no-namespace
+declare namespace require {
+  const once: boolean | undefined
+}
