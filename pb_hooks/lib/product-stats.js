@@ -34,11 +34,11 @@ function liveRank(app, column, key, p) {
     .newQuery(
       `SELECT
         (SELECT COUNT(*) FROM (SELECT 1 FROM products q WHERE q.status = 'approved' AND q.${column} = {:k} AND
-          (q.vote_count > {:v} OR (q.vote_count = {:v} AND (q.published_at, q.id) < ({:a}, {:id}))) LIMIT {:cap})) AS ahead,
+          (q.vote_count > {:v} OR (q.vote_count = {:v} AND (q.published_at, q.id) < ({:a}, {:id}))) LIMIT ${RANK_CAP})) AS ahead,
         (SELECT COUNT(*) FROM (SELECT 1 FROM products q WHERE q.status = 'approved' AND q.${column} = {:k}
-          LIMIT {:cap1})) AS of`,
+          LIMIT ${RANK_CAP + 1})) AS of`,
     )
-    .bind({ k: key, v: p.vote_count, a: p.published_at, id: p.id, cap: RANK_CAP, cap1: RANK_CAP + 1 })
+    .bind({ k: key, v: p.vote_count, a: p.published_at, id: p.id })
     .one(row)
   return {
     rank: row.ahead >= RANK_CAP ? null : row.ahead + 1,

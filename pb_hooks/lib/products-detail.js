@@ -5,7 +5,7 @@
 // for its owner, staff and superusers (lib/access.js isPrivileged). The card JSON is the listing's
 // (lib/products-cards.js).
 
-const { rules } = require(`${__hooks}/lib/util.js`)
+const { rules, sqlInt } = require(`${__hooks}/lib/util.js`)
 const { JSON_TYPE, sendPublicJson, cachedJson } = require(`${__hooks}/lib/products-response.js`)
 
 function cards() {
@@ -172,9 +172,9 @@ function related(e, id) {
         "SELECT p.id AS id, p.status AS status, p.created_by AS created_by, COALESCE((SELECT group_concat(r.id) " +
           "FROM (SELECT q.id AS id FROM products q WHERE q.status = 'approved' AND q.category = p.category " +
           "AND q.category != '' AND q.id != p.id ORDER BY q.vote_count DESC, q.published_at DESC, q.id DESC " +
-          "LIMIT {:lim}) r), '') AS rel FROM products p WHERE p.id = {:id}",
+          `LIMIT ${sqlInt(rules().limits.relatedProducts)}) r), '') AS rel FROM products p WHERE p.id = {:id}`,
       )
-      .bind({ id: id, lim: rules().limits.relatedProducts })
+      .bind({ id: id })
       .one(row)
   } catch (_) {
     row.id = "" // no such product

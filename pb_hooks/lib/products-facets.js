@@ -75,7 +75,8 @@ function facetsJson(categories, tags) {
 function countMatching(app, p) {
   const kept = keptCount(app, p)
   if (kept !== null) return kept > COUNT_CAP ? { n: COUNT_CAP, more: true } : { n: kept, more: false }
-  const bind = { cap: COUNT_CAP + 1 }
+  /** @type {{ [name: string]: unknown }} */
+  const bind = {}
   const filters = q().filterClauses(p, bind, undefined, true)
   let inner
   if (p.fts.kind === "match") {
@@ -85,9 +86,9 @@ function countMatching(app, p) {
       (filters.length ? "JOIN products p ON p.id = k.id " : "") +
       "WHERE products_fts MATCH {:q} AND k.pub IS NOT NULL " +
       filters.map((c) => `AND ${c} `).join("") +
-      "LIMIT {:cap}"
+      `LIMIT ${COUNT_CAP + 1}`
   } else {
-    inner = `SELECT 1 FROM products p WHERE ${["p.status = 'approved'", ...filters].join(" AND ")} LIMIT {:cap}`
+    inner = `SELECT 1 FROM products p WHERE ${["p.status = 'approved'", ...filters].join(" AND ")} LIMIT ${COUNT_CAP + 1}`
   }
   let n
   try {
@@ -214,7 +215,7 @@ function filteredFacetsBody(app, p) {
         cb,
       )
   /** @type {{ [name: string]: unknown }} */
-  const tb = { tlim: TAG_LIMIT }
+  const tb = {}
   const tags = alone("tag")
     ? wholeOf("tags")
     : run(
@@ -222,7 +223,7 @@ function filteredFacetsBody(app, p) {
           // the filtered products first, then their tags (CROSS JOIN keeps that order: SQLite chose to
           // read every product_tags row, 1.8 s for the tags of 33,000 products; now 0.27 s)
           `(SELECT pt.tag AS id, COUNT(*) AS count FROM products p CROSS JOIN product_tags pt ON pt.product = p.id ` +
-          `WHERE ${where("tag", tb)} GROUP BY pt.tag ORDER BY count DESC LIMIT {:tlim}) n JOIN tags t ON t.id = n.id`,
+          `WHERE ${where("tag", tb)} GROUP BY pt.tag ORDER BY count DESC LIMIT ${TAG_LIMIT}) n JOIN tags t ON t.id = n.id`,
         tb,
       )
   // a chosen tag stays listed (with 0 when nothing else matches), so it can be unchosen

