@@ -154,6 +154,46 @@ describe("security headers and CORS", () => {
   })
 })
 
+describe("the request log", () => {
+  it("keeps writes and failed requests, not the reads that succeed (no visitor's address with every page)", async () => {
+    const marker = `marcador${Date.now()}`
+    const product = (await be.admin.collection("products").getFirstListItem("slug = 'produto-bruno'")) as {
+      id: string
+      images: string[]
+    }
+    const reads = [
+      `/api/vitrine/products?search=${marker}`,
+      `/api/vitrine/facets?search=${marker}`,
+      `/api/collections/products/records?filter=${encodeURIComponent(`title != '${marker}'`)}`,
+      `/api/files/products/${product.id}/${product.images[0]}?${marker}=1`,
+      `/api/health?${marker}=1`,
+    ]
+    for (const p of reads) expect((await fetch(be.url + p)).ok, p).toBe(true)
+    const missing = await fetch(`${be.url}/api/vitrine/products/by-slug/${marker}-nao-existe`)
+    expect(missing.status).toBe(404)
+    const signup = `/api/collections/users/records?${marker}=1`
+    const write = await fetch(be.url + signup, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: `${marker}@exemplo.com`,
+        display_name: "Nova Conta",
+        password: "senha-segura-123",
+        passwordConfirm: "senha-segura-123",
+      }),
+    })
+    expect(write.status, await write.clone().text()).toBe(200)
+
+    // the log is written in batches: wait for the failure, logged after every read above
+    const logged = async () =>
+      (await be.admin.logs.getList(1, 100, { filter: `data.url ~ '${marker}'` })).items.map((l) => String(l.data.url))
+    await expect.poll(logged, { timeout: 15_000 }).toContain(`/api/vitrine/products/by-slug/${marker}-nao-existe`)
+    const urls = await logged()
+    expect(urls).toContain(signup)
+    expect(urls).toHaveLength(2)
+  })
+})
+
 describe("LGPD self-service", () => {
   it("'Baixar meus dados' gives everything about the user; 'Excluir minha conta' removes it and keeps the threads", async () => {
     const ana = await be.user("Ana Titular")

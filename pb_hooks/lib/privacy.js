@@ -35,6 +35,24 @@ function refuse() {
   throw new BadRequestError("Não é permitido ordenar ou filtrar por este campo.")
 }
 
+// PocketBase's request-event key for "keep this request out of the log when it succeeds" (what
+// $apis.skipSuccessActivityLog() sets, 0.39; tests/privacy.test.ts checks it still works)
+const SKIP_SUCCESS_LOG = "__skipSuccessActivityLogger"
+
+/**
+ * A read that succeeds (GET, HEAD) is not written to the request log: the log would otherwise keep
+ * every visitor's network address with every page, image and search they opened, which nothing
+ * here needs; and each entry costs a write (without them, the /home listing at 4 connections
+ * answered 11% more requests a second uncached, 30% more cached). Writes, and every request that
+ * fails, are still logged.
+ * (PocketBase's own handler of the app's files already did this; lib/static-files.js replaced it.)
+ * @param {core.RequestEvent} e
+ */
+function quietReads(e) {
+  const m = e.request.method
+  if (m === "GET" || m === "HEAD") e.set(SKIP_SUCCESS_LOG, true)
+}
+
 const RECORDS = /^\/api\/collections\/[^/]+\/records(\/[^/]+)?\/?$/
 const FILES = /^\/api\/files\/([^/]+)\/([^/]+)\/[^/]+$/
 
@@ -118,4 +136,4 @@ function check(e) {
   }
 }
 
-module.exports = { check, fieldNames }
+module.exports = { quietReads, check, fieldNames }
