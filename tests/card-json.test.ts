@@ -198,3 +198,36 @@ describe("the stored card and page JSON", () => {
     expect(await page()).toMatchObject({ title: edited })
   })
 })
+
+describe("the triggers that rewrite the stored card and page", () => {
+  it("stay out of an update that sets none of the columns they show (a vote's recount, a view)", async () => {
+    const tables = async () => {
+      const res = await be.admin.sql.run(
+        "SELECT name, rootpage FROM sqlite_master WHERE type = 'table' AND name IN ('product_card_json', 'product_detail_json')",
+      )
+      return new Map(res.rows.map((r) => [String(r[1]), String(r[0])]))
+    }
+    /** The stored-JSON tables the compiled `sql` (its triggers' programs included) opens. */
+    const opened = async (sql: string) => {
+      const roots = await tables()
+      const plan = await be.admin.sql.run(`EXPLAIN ${sql}`)
+      const col = (name: string) => plan.columns.findIndex((c) => c.name === name)
+      const [op, p2] = [col("opcode"), col("p2")]
+      const hit = plan.rows.filter((r) => /^Open(Read|Write)$/.test(String(r[op])) && roots.has(String(r[p2])))
+      return [...new Set(hit.map((r) => roots.get(String(r[p2]))))].sort()
+    }
+    // what votes, comments, views and clicks run on every request
+    for (const counter of ["vote_count", "comment_count", "view_count", "click_count"]) {
+      expect(await opened(`UPDATE products SET ${counter} = ${counter} + 1 WHERE id = 'nenhum'`), counter).toEqual([])
+    }
+    expect(await opened("UPDATE users SET tokenKey = tokenKey WHERE id = 'nenhum'")).toEqual([])
+    // a change they show still goes through them (the test above checks what they write)
+    expect(await opened("UPDATE products SET title = title WHERE id = 'nenhum'")).toEqual(["product_card_json"])
+    expect(await opened("UPDATE products SET url = url WHERE id = 'nenhum'")).toEqual(["product_detail_json"])
+    expect(await opened("UPDATE users SET bio = bio WHERE id = 'nenhum'")).toEqual(["product_detail_json"])
+    expect(await opened("UPDATE categories SET name = name WHERE id = 'nenhum'")).toEqual([
+      "product_card_json",
+      "product_detail_json",
+    ])
+  })
+})
