@@ -122,7 +122,7 @@ function assignRole(e) {
     access().requireAdmin(e, tx)
     const user = targetUser(e, tx)
     if (access().roles(tx, user.id).indexOf(role) >= 0) fail("role", m().roleHeld)
-    const row = new Record(tx.findCollectionByNameOrId("user_roles"))
+    const row = new Record(tx.findCachedCollectionByNameOrId("user_roles"))
     row.set("user", user.id)
     row.set("role", role)
     tx.save(row)

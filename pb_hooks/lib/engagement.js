@@ -152,7 +152,7 @@ function inSavepoint(tx, warning, work) {
  */
 function saveNotification(app, fields, actor) {
   app.runInTransaction((tx) => {
-    const n = new Record(tx.findCollectionByNameOrId("notifications"))
+    const n = new Record(tx.findCachedCollectionByNameOrId("notifications"))
     for (const k in fields) n.set(k, fields[k])
     tx.saveNoValidate(n) // built here, not from input: the field checks' queries would add nothing
     require(`${__hooks}/lib/push-jobs.js`).queueForNotification(tx, n, actor)

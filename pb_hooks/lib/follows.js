@@ -46,7 +46,7 @@ function setFollow(e, on) {
       m: makerId,
     })
     if (on && existing.length === 0) {
-      const row = new Record(tx.findCollectionByNameOrId("follows"))
+      const row = new Record(tx.findCachedCollectionByNameOrId("follows"))
       if (typeof body.id === "string" && /^[a-z0-9]{15}$/.test(body.id)) row.set("id", body.id)
       row.set("follower", me)
       row.set("maker", makerId)

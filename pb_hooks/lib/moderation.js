@@ -22,7 +22,7 @@ function access() {
  * @param {{ [key: string]: unknown }} [metadata]
  */
 function writeLog(tx, adminId, action, targetType, targetId, metadata) {
-  const log = new Record(tx.findCollectionByNameOrId("moderation_log"))
+  const log = new Record(tx.findCachedCollectionByNameOrId("moderation_log"))
   log.set("admin", adminId)
   log.set("action", action)
   log.set("target_type", targetType)

@@ -67,7 +67,7 @@ function uniqueSlug(app, title) {
  * @returns {string[]}
  */
 function ensureTags(txApp, names) {
-  const collection = txApp.findCollectionByNameOrId("tags")
+  const collection = txApp.findCachedCollectionByNameOrId("tags")
   return names.map((name) => {
     try {
       return txApp.findFirstRecordByData("tags", "name", name).id
@@ -146,7 +146,7 @@ function replaceTags(txApp, productId, tagIds) {
   for (const old of txApp.findRecordsByFilter("product_tags", "product = {:p}", "", 0, 0, { p: productId })) {
     txApp.delete(old)
   }
-  const collection = txApp.findCollectionByNameOrId("product_tags")
+  const collection = txApp.findCachedCollectionByNameOrId("product_tags")
   tagIds.forEach((tagId, position) => {
     const row = new Record(collection)
     row.set("product", productId)
@@ -187,7 +187,7 @@ function create(e) {
     e.app.runInTransaction((txApp) => {
       require(`${__hooks}/lib/limits.js`).take(txApp, "product", uid, e) // 5 a day per account
       const tagIds = ensureTags(txApp, fields.tags)
-      const product = new Record(txApp.findCollectionByNameOrId("products"))
+      const product = new Record(txApp.findCachedCollectionByNameOrId("products"))
       applyInput(product, fields)
       product.set("slug", uniqueSlug(txApp, fields.title))
       product.set("status", "pending")

@@ -80,7 +80,7 @@ function putPreferences(e) {
     const current = preferencesOf(tx, e.auth.id)
     if (body.moderation === true && !current.staff) throw new ForbiddenError(m.staffOnly)
     const rows = tx.findRecordsByFilter("push_preferences", "user = {:u}", "", 1, 0, { u: e.auth.id })
-    const r = rows.length > 0 ? rows[0] : new Record(tx.findCollectionByNameOrId("push_preferences"))
+    const r = rows.length > 0 ? rows[0] : new Record(tx.findCachedCollectionByNameOrId("push_preferences"))
     r.set("user", e.auth.id)
     for (const k of keys) r.set(k, body[k] !== undefined ? body[k] : current[k])
     tx.save(r)

@@ -61,7 +61,7 @@ function recipientOf(app, user) {
  */
 function insertJob(app, job) {
   const l = conf().limits
-  const r = new Record(app.findCollectionByNameOrId("push_jobs"))
+  const r = new Record(app.findCachedCollectionByNameOrId("push_jobs"))
   r.set("user", job.user)
   r.set("kind", job.kind)
   if (job.notification) r.set("notification", job.notification)
