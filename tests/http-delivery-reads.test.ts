@@ -109,7 +109,37 @@ describe("API reads", () => {
     // the product page depends on who asks (a pending product, the rejection reason)
     const detail = await get(`/api/vitrine/products/by-slug/${approvedSlug}`, { "Accept-Encoding": "gzip" })
     expect(detail.headers["cache-control"]).toBe("private, no-cache")
-    expect(detail.headers["content-encoding"]).toBe("gzip")
+  })
+
+  it("sends a product page under 1 KB as it is and a longer one gzip'd, private either way", async () => {
+    const gz = { "Accept-Encoding": "gzip" }
+    const page = async (description: string) => {
+      const p = await be.admin.collection("products").create({
+        title: `Página ${description.length}`,
+        description,
+        url: "https://exemplo.com.br",
+        created_by: owner.id,
+        status: "approved",
+        published_at: "2025-01-03 10:00:00.000Z",
+        images: [images.png("pagina.png")],
+      })
+      const path = `/api/vitrine/products/by-slug/${p.slug}`
+      return { zipped: await get(path, gz), plain: await get(path), anonBody: await be.anon().send(path, {}) }
+    }
+    const short = await page("Um produto de descrição curta, só para ver o tamanho da página.")
+    expect(short.zipped.status).toBe(200)
+    expect(short.zipped.headers["content-encoding"]).toBeUndefined()
+    expect(short.zipped.body.length).toBeLessThan(1024)
+    expect(JSON.parse(short.zipped.body.toString())).toEqual(short.anonBody)
+    const long = await page("Uma descrição longa, com detalhes do produto e de como ele foi feito. ".repeat(12))
+    expect(long.plain.body.length).toBeGreaterThanOrEqual(1024)
+    expect(long.zipped.headers["content-encoding"]).toBe("gzip")
+    expect(decoded(long.zipped)).toBe(long.plain.body.toString())
+    expect(JSON.parse(long.plain.body.toString())).toEqual(long.anonBody)
+    for (const r of [short.zipped, short.plain, long.zipped, long.plain]) {
+      expect(r.headers["cache-control"]).toBe("private, no-cache")
+      expect(vary(r)).toContain("Accept-Encoding")
+    }
   })
 
   it("compresses a product's related products (from the cached copy) and its comments from 1 KB on", async () => {
