@@ -6,3 +6,9 @@ onBootstrap((e) => {
   e.next()
   require(`${__hooks}/lib/settings.js`).applyEnvironment(e.app)
 })
+
+// Keep the SQLite connections a burst opened (see lib/db-pool.js).
+onBootstrap((e) => {
+  e.next()
+  require(`${__hooks}/lib/db-pool.js`).keepConnections(e.app)
+})

@@ -13,6 +13,7 @@ declare function require(path: `${string}/lib/accounts.js`): typeof import("../l
 declare function require(path: `${string}/lib/admin.js`): typeof import("../lib/admin.js")
 declare function require(path: `${string}/lib/compressed.js`): typeof import("../lib/compressed.js")
 declare function require(path: `${string}/lib/counters.js`): typeof import("../lib/counters.js")
+declare function require(path: `${string}/lib/db-pool.js`): typeof import("../lib/db-pool.js")
 declare function require(path: `${string}/lib/engagement.js`): typeof import("../lib/engagement.js")
 declare function require(path: `${string}/lib/follows.js`): typeof import("../lib/follows.js")
 declare function require(path: `${string}/lib/headers.js`): typeof import("../lib/headers.js")
