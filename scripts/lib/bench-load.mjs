@@ -8,6 +8,7 @@ import { startPocketBase } from "./pb-server.mjs"
 export const SECONDS = Number(process.env.BENCH_SECONDS || 4)
 export const QUERY_SECONDS = Number(process.env.BENCH_QUERY_SECONDS || 4)
 export const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS || 10)
+export const MIXED_WARMUP = Number(process.env.BENCH_MIXED_WARMUP || 30)
 export const MAX = Number(process.env.BENCH_MAX || 100_000)
 const SUPERUSER = { email: "bench@vitrine.local", password: "bench-superuser-123" }
 
@@ -45,17 +46,19 @@ function figures(latencies, requests, secs) {
 }
 
 /**
- * Loads the server for `seconds` (after a warm-up, opts.warmup s, default 1): `paths` cycled per connection, or
+ * Loads the server for `seconds` (after a warm-up, opts.warmup s, default 1, whose req/s is
+ * warmupRps): `paths` cycled per connection, or
  * `setupRequest` choosing each request (method, path, headers, body). Latencies in ms, requests
  * per second, and the 1-minute load average when it ended. Any non-2xx answer fails the bench.
  */
 export async function measure(url, paths, connections, seconds = SECONDS, opts = {}) {
   const requests = requestsOf(paths, opts)
   const label = opts.label ?? paths[0]
-  await load(url, requests, connections, opts.warmup ?? 1, null, label) // warm-up: VMs, SQLite page cache, response cache
+  // warm-up: VMs, SQLite page cache, response cache
+  const warm = await load(url, requests, connections, opts.warmup ?? 1, null, label)
   const latencies = []
   const run = await load(url, requests, connections, seconds, latencies, label)
-  return figures(latencies, run.requests, run.seconds)
+  return { ...figures(latencies, run.requests, run.seconds), warmupRps: warm.requests / warm.seconds }
 }
 
 export const ROUNDS = Number(process.env.BENCH_ROUNDS || 4)

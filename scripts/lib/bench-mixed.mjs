@@ -1,6 +1,7 @@
 // npm run bench, the mixed workload at 50 connections (95% reads, 5% votes and comments by 200
 // signed-in users) and the capacity line drawn from it.
 import { LISTING, FACETS } from "./bench-reads.mjs"
+import { MIXED_WARMUP } from "./bench-load.mjs"
 import { ms, rps } from "./bench-report.mjs"
 import { runSql, TAGS } from "./bench-seed.mjs"
 
@@ -104,7 +105,8 @@ export function capacityLine(mixed) {
   return (
     `\nCapacidade deste nó (nesta máquina, carga ${mixed.load.toFixed(1)}): ~${Math.floor((mixed.rps * THINK_SECONDS) / 100) * 100} ` +
     `usuários ativos ao mesmo tempo. Modelo: um usuário ativo faz uma requisição à API a cada ${THINK_SECONDS} s, ` +
-    `na mistura acima (${rps(mixed.rps)} × ${THINK_SECONDS} s), com p95 de ${ms(mixed.p95)}. Arquivos do app e ` +
+    `na mistura acima (${rps(mixed.rps)} × ${THINK_SECONDS} s), com p95 de ${ms(mixed.p95)}, medida com o nó em regime; ` +
+    `nos primeiros ${MIXED_WARMUP} s depois de iniciado (VMs e caches de páginas frios), ${rps(mixed.warmupRps)}. Arquivos do app e ` +
     `imagens não entram na conta: vêm do cache do navegador, do service worker ou de uma CDN.`
   )
 }
