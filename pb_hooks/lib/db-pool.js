@@ -17,7 +17,7 @@ const IDLE_MINUTES = 5
 /** @param {core.App} app */
 function keepConnections(app) {
   const pool = /** @type {any} */ (app.concurrentDB()).db()
-  pool.setMaxIdleConns(120) // = core.DefaultDataMaxOpenConns
+  pool.setMaxIdleConns(pool.stats().maxOpenConnections)
   pool.setConnMaxIdleTime(IDLE_MINUTES * 60 * 1000 * 1000 * 1000) // time.Duration: nanoseconds
 }
 

@@ -268,9 +268,9 @@ const BODY_KEY = "vitrine.body"
 function beforeGzip(e) {
   const first = String(e.request.pathValue("first") || "")
   const second = String(e.request.pathValue("second") || "")
-  if (first !== "by-slug" && second === "related") return related(e, first)
-  if (first !== "by-slug" && second !== "comments") throw new NotFoundError()
   const page = first === "by-slug"
+  if (!page && second === "related") return related(e, first)
+  if (!page && second !== "comments") throw new NotFoundError()
   const body = page ? detailBody(e, second) : commentsBody(e, first)
   if (body.length < GZIP_MIN_CHARS) {
     return page ? sendDetail(e, body) : require(`${__hooks}/lib/http-cache.js`).sendPublicShort(e, JSON_TYPE, body)
