@@ -31,7 +31,7 @@ function comparedColumns(when) {
   return columns.length ? columns : null
 }
 
-/** The update triggers of TABLES whose stored SQL matches `pattern`, as { name, sql }. */
+/** Every trigger on TABLES, as { name, sql } (the callers pick the update triggers by their SQL). */
 function updateTriggers(app) {
   const rows = arrayOf(new DynamicModel({ name: "", sql: "" }))
   app
