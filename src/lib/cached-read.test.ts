@@ -104,4 +104,26 @@ describe("cachedRead", () => {
     expect(await read).toMatchObject({ data: 5, fromCache: false }) // the page still gets its answer
     expect(await db.listings.toCollection().primaryKeys()).toEqual([])
   })
+
+  it("copies that arrive together are written in one transaction, each counted once in the size bound", async () => {
+    await cachedRead("product-a", async () => "old copy of a")
+    signedIn("ana")
+    const transaction = vi.spyOn(db, "transaction")
+    try {
+      const reads = await Promise.all([
+        cachedRead("product-a", async () => "a, read again"),
+        cachedRead("related-a", async () => ["b", "c"]),
+        cachedRead("votes-ana", async () => ["a"], { owner: "ana" }),
+        cachedRead("votes-bia", async () => ["z"], { owner: "bia" }), // not the signed-in user: not kept
+      ])
+      expect(reads.map((r) => r.fromCache)).toEqual([false, false, false, false])
+      expect(transaction).toHaveBeenCalledTimes(1)
+    } finally {
+      transaction.mockRestore()
+    }
+    expect((await db.listings.toCollection().primaryKeys()).sort()).toEqual(["product-a", "related-a", "votes-ana"])
+    expect((await db.listings.get("product-a"))?.data).toBe("a, read again")
+    const sizes = (await db.listings.toArray()).reduce((sum, c) => sum + c.size, 0)
+    expect((await db.meta.get("copiesBytes"))?.value).toBe(sizes)
+  })
 })

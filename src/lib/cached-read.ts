@@ -91,7 +91,22 @@ async function touch(key: string) {
   }
 }
 
-async function saveCopy<T>(key: string, data: T, savedAt: number, opts: CachedReadOptions<T>) {
+/** A copy waiting to be written, and who waits for it. */
+interface PendingCopy {
+  row: CachedListing
+  done: () => void
+}
+let pendingCopies: PendingCopy[] = []
+let writingCopies = false
+
+/**
+ * Saves a copy; resolves once it is written (or could not be). Copies that arrive while others are
+ * being written (or while IndexedDB is still opening) are written together, in one transaction:
+ * a product page's first seconds save half a dozen (the page, its related products, the user's
+ * votes, notifications...), and each transaction of its own cost the phone's main thread as much
+ * as the write.
+ */
+function saveCopy<T>(key: string, data: T, savedAt: number, opts: CachedReadOptions<T>): Promise<void> {
   const owner = typeof opts.owner === "function" ? opts.owner(data) : (opts.owner ?? "")
   const row: CachedListing = {
     key,
@@ -102,29 +117,61 @@ async function saveCopy<T>(key: string, data: T, savedAt: number, opts: CachedRe
     owner,
     pinned: !!opts.pinned,
   }
+  return new Promise<void>((done) => {
+    pendingCopies.push({ row, done })
+    if (!writingCopies) void writeCopies()
+  })
+}
+
+async function writeCopies() {
+  writingCopies = true
   let report: (err: unknown) => void = (err) => console.warn(err)
   try {
     const lib = await loadDb()
-    const { db, COPIES_BYTES_KEY } = lib
     report = lib.reportStorageError
-    await db.transaction("rw", db.listings, db.meta, async () => {
-      // a private read that answers after its user signed out (or another signed in) is not kept:
-      // sign-out already removed that user's copies, and must not find one coming back. Checked in
-      // the transaction, so it runs wholly before or after clearPrivateCopies' own.
-      if (owner && owner !== (pb.authStore.record?.id ?? "")) return
-      const before = await db.listings.get(key)
-      await db.listings.put(row)
-      const total = ((await db.meta.get(COPIES_BYTES_KEY))?.value ?? 0) - (before?.size ?? 0) + row.size
-      await db.meta.put({ key: COPIES_BYTES_KEY, value: await evict(lib, total, key) })
-    })
+    while (pendingCopies.length > 0) {
+      const batch = pendingCopies
+      pendingCopies = []
+      try {
+        await writeBatch(lib, batch.map((p) => p.row))
+      } catch (err) {
+        // A full quota must not break the online page; it is reported, not swallowed silently.
+        report(err)
+      } finally {
+        for (const p of batch) p.done()
+      }
+    }
   } catch (err) {
-    // A full quota must not break the online page; it is reported, not swallowed silently.
     report(err)
+    const batch = pendingCopies
+    pendingCopies = []
+    for (const p of batch) p.done()
+  } finally {
+    writingCopies = false
   }
 }
 
-/** Drops the least recently used copies (never `keep` nor pinned ones) until `total` fits. */
-async function evict(lib: Awaited<ReturnType<typeof loadDb>>, total: number, keep: string): Promise<number> {
+async function writeBatch(lib: Awaited<ReturnType<typeof loadDb>>, rows: CachedListing[]) {
+  const { db, COPIES_BYTES_KEY } = lib
+  await db.transaction("rw", db.listings, db.meta, async () => {
+    // a private read that answers after its user signed out (or another signed in) is not kept:
+    // sign-out already removed that user's copies, and must not find one coming back. Checked in
+    // the transaction, so it runs wholly before or after clearPrivateCopies' own.
+    const me = pb.authStore.record?.id ?? ""
+    const latest = new Map<string, CachedListing>()
+    for (const row of rows) if (!row.owner || row.owner === me) latest.set(row.key, row) // the newest of a key wins
+    if (latest.size === 0) return
+    const keys = [...latest.keys()]
+    const before = await db.listings.bulkGet(keys)
+    await db.listings.bulkPut([...latest.values()])
+    let total = (await db.meta.get(COPIES_BYTES_KEY))?.value ?? 0
+    keys.forEach((key, i) => (total += (latest.get(key)?.size ?? 0) - (before[i]?.size ?? 0)))
+    await db.meta.put({ key: COPIES_BYTES_KEY, value: await evict(lib, total, new Set(keys)) })
+  })
+}
+
+/** Drops the least recently used copies (never those in `keep` nor pinned ones) until `total` fits. */
+async function evict(lib: Awaited<ReturnType<typeof loadDb>>, total: number, keep: Set<string>): Promise<number> {
   const { db, MAX_COPIES_BYTES } = lib
   if (total <= MAX_COPIES_BYTES) return total
   const gone: string[] = []
@@ -132,7 +179,7 @@ async function evict(lib: Awaited<ReturnType<typeof loadDb>>, total: number, kee
     .orderBy("lastUsed")
     .until(() => total <= MAX_COPIES_BYTES)
     .each((c) => {
-      if (c.pinned || c.key === keep) return
+      if (c.pinned || keep.has(c.key)) return
       gone.push(c.key)
       total -= c.size ?? 0
     })
