@@ -67,6 +67,9 @@ test("a product page: gallery and lightbox, stats, visit with ref and share", as
   await expect
     .poll(async () => (await pb.collection("products").getOne(product.id)).view_count)
     .toBeGreaterThan(product.view_count as number)
+  // ...and the page shows the count the server answered for it
+  const views = (await pb.collection("products").getOne(product.id)).view_count as number
+  await expect(stats.getByTestId("stat-views")).toHaveText(`${views} ${views === 1 ? "visualização" : "visualizações"}`)
 
   // gallery: the cover and a strip of the others; the lightbox wraps both ways
   const strip = main.getByTestId("gallery").getByRole("listitem")
@@ -103,6 +106,8 @@ test("a product page: gallery and lightbox, stats, visit with ref and share", as
   await expect
     .poll(async () => (await pb.collection("products").getOne(product.id)).click_count)
     .toBeGreaterThan(clicksBefore)
+  const clicks = (await pb.collection("products").getOne(product.id)).click_count as number
+  await expect(stats.getByTestId("stat-clicks")).toHaveText(`${clicks} ${clicks === 1 ? "clique" : "cliques"}`)
 
   // copy link: a toast and a check icon for a moment
   const copy = main.getByRole("button", { name: "Copiar link" })

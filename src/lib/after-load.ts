@@ -25,11 +25,21 @@ function later(fn: () => void, ms: number): ReturnType<typeof setTimeout> {
 }
 const waiting = new Set<() => void>()
 
+/**
+ * Runs the waiting work one piece per frame: each (the header's menus, the vote button, the
+ * comments...) renders and commits in tasks of its own, instead of all of it in one render and
+ * one commit that held the phone's main thread for a third of a second.
+ */
 function release() {
   ready = true
-  const fns = [...waiting]
-  waiting.clear()
-  fns.forEach((fn) => fn())
+  const next = () => {
+    const fn = waiting.values().next().value
+    if (!fn) return
+    waiting.delete(fn)
+    fn()
+    if (waiting.size > 0) afterNextPaint(next)
+  }
+  next()
 }
 
 /** Runs `fn` after the next frame has been drawn (two animation frames), at once on a hidden page. */
@@ -146,4 +156,27 @@ export function useAfterLoad(): boolean {
     }
   }, [isReady])
   return isReady
+}
+
+/**
+ * While the app's first screen is still coming up: false for a component's first render, true
+ * once that render has been painted (the switch is a transition). What lies below the fold then
+ * renders and commits after the first screen's own commit, not in it: on a phone's CPU, putting a
+ * whole product page into the document at once was the longest task of its load. Once the first
+ * screen is up (afterLoad has run), and for a page opened at an anchor (#comentarios: it must be
+ * there to scroll to), true from the start.
+ */
+export function useBelowTheFold(): boolean {
+  const [shown, setShown] = useState(() => ready || (typeof location !== "undefined" && location.hash !== ""))
+  useEffect(() => {
+    if (shown) return
+    let live = true
+    afterNextPaint(() => {
+      if (live) startTransition(() => setShown(true))
+    })
+    return () => {
+      live = false
+    }
+  }, [shown])
+  return shown
 }

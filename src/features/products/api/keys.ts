@@ -34,6 +34,8 @@ export const productKeys = {
   details: () => [...productKeys.all, "detail"] as const,
   detail: (slug: string) => [...productKeys.details(), slug] as const,
   related: (id: string) => [...productKeys.all, "related", id] as const,
+  /** the counters this visit's view and click brought back (get-product.ts; not saved offline) */
+  counters: (id: string) => [...productKeys.all, "counters", id] as const,
   /** a maker's products: approved only, or (`all`, the owner) every status */
   user: (userId: string, all = false) => [...productKeys.all, "user", userId, { all }] as const,
   ranking: () => [...productKeys.all, "ranking"] as const,

@@ -4,7 +4,7 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useCallback } from "react"
 import { pb } from "@/lib/pocketbase"
-import { patchProduct, type ProductDetail } from "./get-product"
+import { setLiveCounters, type ProductDetail } from "./get-product"
 
 export function trackClick(id: string) {
   return pb.send<{ click_count: number }>(`/api/vitrine/products/${encodeURIComponent(id)}/click`, {
@@ -14,11 +14,11 @@ export function trackClick(id: string) {
 }
 
 /** Records a visit click and shows the new count; never blocks the visit. */
-export function useTrackClick(product: Pick<ProductDetail, "id" | "slug">) {
+export function useTrackClick(product: Pick<ProductDetail, "id">) {
   const queryClient = useQueryClient()
   return useCallback(() => {
     trackClick(product.id)
-      .then(({ click_count }) => patchProduct(queryClient, product.slug, { clickCount: click_count }))
+      .then(({ click_count }) => setLiveCounters(queryClient, product.id, { clickCount: click_count }))
       .catch(() => {})
-  }, [product.id, product.slug, queryClient])
+  }, [product.id, queryClient])
 }

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect, useRef } from "react"
 import { pb } from "@/lib/pocketbase"
-import { patchProduct, type ProductDetail } from "./get-product"
+import { setLiveCounters, type ProductDetail } from "./get-product"
 
 export function trackView(id: string) {
   return pb.send<{ view_count: number }>(`/api/vitrine/products/${encodeURIComponent(id)}/view`, {
@@ -12,16 +12,15 @@ export function trackView(id: string) {
 }
 
 /** Records one view per detail view (per mounted page and product) and shows the new count. */
-export function useTrackView(product: Pick<ProductDetail, "id" | "slug"> | null | undefined, enabled: boolean) {
+export function useTrackView(product: Pick<ProductDetail, "id"> | null | undefined, enabled: boolean) {
   const queryClient = useQueryClient()
   const tracked = useRef<string | null>(null)
   const id = product?.id
-  const slug = product?.slug
   useEffect(() => {
-    if (!enabled || !id || !slug || tracked.current === id) return
+    if (!enabled || !id || tracked.current === id) return
     tracked.current = id
     trackView(id)
-      .then(({ view_count }) => patchProduct(queryClient, slug, { viewCount: view_count }))
+      .then(({ view_count }) => setLiveCounters(queryClient, id, { viewCount: view_count }))
       .catch(() => {}) // not counted: nothing to show
-  }, [enabled, id, slug, queryClient])
+  }, [enabled, id, queryClient])
 }

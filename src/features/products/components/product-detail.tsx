@@ -11,9 +11,10 @@ import { Breadcrumb } from "@/components/ui/breadcrumb"
 import { ButtonLink } from "@/components/ui/button"
 import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
+import { useBelowTheFold } from "@/lib/after-load"
 import { formatDate } from "@/lib/dates"
 import { errorMessage } from "@/lib/pocketbase"
-import { productQueryOptions, type ProductDetail } from "../api/get-product"
+import { productQueryOptions, useLiveCounters, type ProductDetail } from "../api/get-product"
 import { productKeys } from "../api/keys"
 import { useTrackView } from "../api/track-view"
 import { MakerCard } from "./maker-card"
@@ -51,6 +52,7 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
   const { Vote, Report, Comments } = useProductSlots()
   const qc = useQueryClient()
   const approved = product.status === "approved"
+  const belowTheFold = useBelowTheFold()
   // a comment added or removed changes the counters in the header
   const reloadProduct = () => void qc.invalidateQueries({ queryKey: productKeys.detail(product.slug) })
   return (
@@ -93,74 +95,93 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
               )}
               <VisitButton product={product} />
             </div>
-            <ProductStats comments={product.commentCount} views={product.viewCount} clicks={product.clickCount} />
+            <LiveProductStats product={product} />
           </header>
 
           <ProductGallery product={product} />
 
-          <div className="space-y-3">
-            <div className="flex flex-wrap items-center gap-2">
-              {product.category && (
-                <Link to={paths.category(product.category.id)}>
-                  <Badge tone="amber">{product.category.name}</Badge>
-                </Link>
-              )}
-              {product.builtWithLovable && <Badge tone="brand">Feito com Lovable</Badge>}
-              {product.builtWithEpic && <Badge tone="violet">Feito com EPIC</Badge>}
-            </div>
-            {product.tags.length > 0 && (
-              <ul className="flex flex-wrap gap-2" aria-label="Tags">
-                {product.tags.map((t) => (
-                  <li key={t.id}>
-                    <Link
-                      to={paths.tag(t.id)}
-                      className="inline-flex rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-700"
-                    >
-                      #{t.name}
+          {/* the rest after the first screen's commit (useBelowTheFold) */}
+          {belowTheFold && (
+            <>
+              <div className="space-y-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  {product.category && (
+                    <Link to={paths.category(product.category.id)}>
+                      <Badge tone="amber">{product.category.name}</Badge>
                     </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+                  )}
+                  {product.builtWithLovable && <Badge tone="brand">Feito com Lovable</Badge>}
+                  {product.builtWithEpic && <Badge tone="violet">Feito com EPIC</Badge>}
+                </div>
+                {product.tags.length > 0 && (
+                  <ul className="flex flex-wrap gap-2" aria-label="Tags">
+                    {product.tags.map((t) => (
+                      <li key={t.id}>
+                        <Link
+                          to={paths.tag(t.id)}
+                          className="inline-flex rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-700"
+                        >
+                          #{t.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
 
-          <p className="text-base leading-relaxed break-words whitespace-pre-wrap text-stone-800">
-            {product.description}
-          </p>
+              <p className="text-base leading-relaxed break-words whitespace-pre-wrap text-stone-800">
+                {product.description}
+              </p>
 
-          <div className="border-y border-stone-200 py-5">
-            <ShareButtons slug={product.slug} title={product.title} />
-          </div>
-          {approved && !isOwner && Report && (
-            <Report
-              target={{ type: "product", productId: product.id }}
-              label="produto"
-              className="-mt-2 text-sm font-medium text-stone-500 underline-offset-2 hover:text-red-700 hover:underline"
-            />
+              <div className="border-y border-stone-200 py-5">
+                <ShareButtons slug={product.slug} title={product.title} />
+              </div>
+              {approved && !isOwner && Report && (
+                <Report
+                  target={{ type: "product", productId: product.id }}
+                  label="produto"
+                  className="-mt-2 text-sm font-medium text-stone-500 underline-offset-2 hover:text-red-700 hover:underline"
+                />
+              )}
+
+              <section id="comentarios" aria-labelledby="comentarios-titulo" className="scroll-mt-36 md:scroll-mt-24">
+                <h2 id="comentarios-titulo" className="text-xl font-bold text-stone-900">
+                  Comentários ({product.commentCount})
+                </h2>
+                {Comments && (
+                  <Comments
+                    productId={product.id}
+                    productOwnerId={product.createdBy}
+                    productTitle={product.title}
+                    productPath={paths.product(product.slug)}
+                    open={approved}
+                    onChanged={reloadProduct}
+                  />
+                )}
+              </section>
+            </>
           )}
-
-          <section id="comentarios" aria-labelledby="comentarios-titulo" className="scroll-mt-36 md:scroll-mt-24">
-            <h2 id="comentarios-titulo" className="text-xl font-bold text-stone-900">
-              Comentários ({product.commentCount})
-            </h2>
-            {Comments && (
-              <Comments
-                productId={product.id}
-                productOwnerId={product.createdBy}
-                productTitle={product.title}
-                productPath={paths.product(product.slug)}
-                open={approved}
-                onChanged={reloadProduct}
-              />
-            )}
-          </section>
         </div>
 
-        <aside className="space-y-6 lg:pt-10">{product.maker && <MakerCard maker={product.maker} />}</aside>
+        <aside className="space-y-6 lg:pt-10">
+          {belowTheFold && product.maker && <MakerCard maker={product.maker} />}
+        </aside>
       </div>
 
-      {product.status === "approved" && <RelatedProducts productId={product.id} />}
+      {belowTheFold && approved && <RelatedProducts productId={product.id} />}
     </article>
+  )
+}
+
+/** The stats line, with the counts this visit's view and clicks brought back (never below the page's own). */
+function LiveProductStats({ product }: { product: ProductDetail }) {
+  const live = useLiveCounters(product.id)
+  return (
+    <ProductStats
+      comments={product.commentCount}
+      views={Math.max(product.viewCount, live.viewCount ?? 0)}
+      clicks={Math.max(product.clickCount, live.clickCount ?? 0)}
+    />
   )
 }
 
