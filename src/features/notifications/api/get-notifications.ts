@@ -64,8 +64,11 @@ export async function fetchNotifications(userId: string): Promise<NotificationIt
     filter: pb.filter("user = {:id}", { id: userId }),
     sort: "-created,-id",
     expand: "actor,product,comment",
+    // the actor's fields a person is shown with (mapPerson), not the whole account (its bio, dates...):
+    // a third less to download and parse on every page a signed-in user opens
     fields:
-      "id,type,is_read,created,payload,comment,expand.actor.*,expand.product.slug,expand.product.title,expand.comment.id",
+      "id,type,is_read,created,payload,comment,expand.actor.id,expand.actor.collectionId,expand.actor.display_name," +
+      "expand.actor.username,expand.actor.avatar,expand.product.slug,expand.product.title,expand.comment.id",
   })
   return res.items.map(mapNotification)
 }
