@@ -133,7 +133,10 @@ async function writeCopies() {
       const batch = pendingCopies
       pendingCopies = []
       try {
-        await writeBatch(lib, batch.map((p) => p.row))
+        await writeBatch(
+          lib,
+          batch.map((p) => p.row),
+        )
       } catch (err) {
         // A full quota must not break the online page; it is reported, not swallowed silently.
         report(err)
