@@ -125,30 +125,25 @@ function saveCopy<T>(key: string, data: T, savedAt: number, opts: CachedReadOpti
 
 async function writeCopies() {
   writingCopies = true
-  let report: (err: unknown) => void = (err) => console.warn(err)
   try {
-    const lib = await loadDb()
-    report = lib.reportStorageError
+    // without IndexedDB (a private window, a broken database) the copies are simply not kept
+    const lib = await loadDb().catch((err: unknown) => void console.warn(err))
     while (pendingCopies.length > 0) {
       const batch = pendingCopies
       pendingCopies = []
       try {
-        await writeBatch(
-          lib,
-          batch.map((p) => p.row),
-        )
+        if (lib)
+          await writeBatch(
+            lib,
+            batch.map((p) => p.row),
+          )
       } catch (err) {
         // A full quota must not break the online page; it is reported, not swallowed silently.
-        report(err)
+        lib?.reportStorageError(err)
       } finally {
         for (const p of batch) p.done()
       }
     }
-  } catch (err) {
-    report(err)
-    const batch = pendingCopies
-    pendingCopies = []
-    for (const p of batch) p.done()
   } finally {
     writingCopies = false
   }
