@@ -28,10 +28,14 @@
 //
 // A hit also answers 304 without touching the body: the entry keeps its ETag.
 //
-// Memory: 1,024 slots chosen by a hash of the key; a colliding key simply replaces the slot. An
-// answer is kept under its normalized query and under the raw query string it was asked with
-// (lib/products-response.js rawHit): two slots, one body (the same bytes). At most 1,024 bodies
-// (a 48-card page is ~40 KB) whatever visitors type in the search box.
+// Memory: 1,024 slots; each key has two of them, chosen by its hash (two-way: a key goes to its
+// first slot, or to its second when the first holds another live entry, and evicts the older of
+// the two only when both do). One slot per key let two hot answers thrash: npm run bench's mix
+// (about 100 keys) had a category's listing and the related products most product pages show in
+// the same slot, and recomputed one of them every time the other was asked (295 times in 12 s
+// instead of 5). An answer is kept under its normalized query and under the raw query string it
+// was asked with (lib/products-response.js rawHit): two keys, one body (the same bytes). At most
+// 1,024 bodies (a 48-card page is ~40 KB) whatever visitors type in the search box.
 // VITRINE_LIST_CACHE=off turns it off (the bench uses that to measure the SQL alone).
 
 const SCOPES = ["list", "facets"]
@@ -43,6 +47,7 @@ const COUNTERS_KEY = "vitrine:products:counters-at"
 const COUNTER_LAG_MS = 2000
 const REFRESH_PREFIX = "vitrine:products:refresh:"
 const REFRESH_CLAIM_MS = 1000
+const { appStore } = require(`${__hooks}/lib/app-store.js`)
 
 /**
  * A cached response: scope, key, generation, time its query started (ms), body bytes, ETag, and
@@ -55,12 +60,31 @@ function enabled() {
 }
 
 /**
- * The slot of `key`: from its MD5 (Go's, one call), not from a hash computed in JS: FNV-1a over
- * the key's characters, in goja, took ~25 µs per call, as long as the rest of a cache hit.
+ * The two slots `scope`'s `key` may live in: from its MD5 (Go's, one call), not from a hash
+ * computed in JS: FNV-1a over the key's characters, in goja, took ~25 µs per call, as long as the
+ * rest of a cache hit.
+ * @param {string} scope
  * @param {string} key
+ * @returns {[string, string]}
  */
-function slotOf(key) {
-  return SLOT_PREFIX + (parseInt($security.md5(key).slice(0, 8), 16) % SLOTS)
+function slotsOf(scope, key) {
+  const hash = $security.md5(scope + "\u0002" + key)
+  return [
+    SLOT_PREFIX + (parseInt(hash.slice(0, 8), 16) % SLOTS),
+    SLOT_PREFIX + (parseInt(hash.slice(8, 16), 16) % SLOTS),
+  ]
+}
+
+/**
+ * The live entry in `slot` (of its scope's current generation, within its lifetime), or null.
+ * @param {core.App} app
+ * @param {string} slot
+ * @param {number} now
+ * @returns {CacheEntry | null}
+ */
+function live(app, slot, now) {
+  const entry = appStore(app).get(slot)
+  return entry && entry.g === generation(app, entry.s) && now - entry.t <= TTL_MS ? entry : null
 }
 
 /**
@@ -70,7 +94,7 @@ function slotOf(key) {
  * @returns {number}
  */
 function generation(app, scope) {
-  return app.store().get(genKey(scope)) || 0
+  return appStore(app).get(genKey(scope)) || 0
 }
 
 /**
@@ -82,17 +106,18 @@ function generation(app, scope) {
  */
 function get(app, scope, key) {
   if (!enabled()) return null
-  const store = app.store()
-  const slot = slotOf(scope + "\u0002" + key)
-  const entry = store.get(slot)
-  if (!entry || entry.s !== scope || entry.k !== key) return null
+  const store = appStore(app)
   const now = Date.now()
-  if (entry.g !== generation(app, scope) || now - entry.t > TTL_MS) return null
-  if (scope === "list" && (store.get(COUNTERS_KEY) || 0) >= entry.t && now - entry.t > COUNTER_LAG_MS) {
-    // counters moved: this caller reads again, the others keep the entry meanwhile
-    return claimRefresh(store, slot, now) ? null : entry
+  for (const slot of slotsOf(scope, key)) {
+    const entry = live(app, slot, now)
+    if (!entry || entry.s !== scope || entry.k !== key) continue
+    if (scope === "list" && (store.get(COUNTERS_KEY) || 0) >= entry.t && now - entry.t > COUNTER_LAG_MS) {
+      // counters moved: this caller reads again, the others keep the entry meanwhile
+      return claimRefresh(store, slot, now) ? null : entry
+    }
+    return entry
   }
-  return entry
+  return null
 }
 
 /**
@@ -100,7 +125,7 @@ function get(app, scope, key) {
  * a claim lapses after REFRESH_CLAIM_MS (a refresh that failed or died: the next caller retries).
  * Without it every request for a busy listing that arrived while the first one was reading again
  * read again too (50 connections: several reads of the same page per refresh).
- * @param {store.Store<string, any>} store
+ * @param {import("./app-store.js").AppStore} store
  * @param {string} slot
  * @param {number} now
  */
@@ -130,8 +155,24 @@ function claimRefresh(store, slot, now) {
 function set(app, scope, key, gen, startedAt, body, etag, gz) {
   /** @type {CacheEntry} */
   const entry = { s: scope, k: key, g: gen, t: startedAt, b: body, e: etag, z: gz }
-  if (enabled()) app.store().set(slotOf(scope + "\u0002" + key), entry)
+  if (enabled()) keep(app, entry)
   return entry
+}
+
+/**
+ * Puts `entry` in one of its key's two slots: the one that holds the key already, else one with
+ * no live entry, else the one whose entry is older.
+ * @param {core.App} app
+ * @param {CacheEntry} entry
+ */
+function keep(app, entry) {
+  const now = Date.now()
+  const slots = slotsOf(entry.s, entry.k)
+  const held = slots.map((slot) => live(app, slot, now))
+  let pick = held.findIndex((e) => e !== null && e.s === entry.s && e.k === entry.k)
+  if (pick === -1) pick = held.findIndex((e) => e === null)
+  if (pick === -1) pick = /** @type {CacheEntry} */ (held[0]).t <= /** @type {CacheEntry} */ (held[1]).t ? 0 : 1
+  appStore(app).set(slots[pick], entry)
 }
 
 /**
@@ -143,8 +184,7 @@ function set(app, scope, key, gen, startedAt, body, etag, gz) {
  */
 function alias(app, entry, key) {
   if (!enabled() || entry.k === key) return
-  const copy = { s: entry.s, k: key, g: entry.g, t: entry.t, b: entry.b, e: entry.e, z: entry.z }
-  app.store().set(slotOf(entry.s + "\u0002" + key), copy)
+  keep(app, { s: entry.s, k: key, g: entry.g, t: entry.t, b: entry.b, e: entry.e, z: entry.z })
 }
 
 /**
@@ -152,7 +192,7 @@ function alias(app, entry, key) {
  * @param {core.App} app
  */
 function touchCounters(app) {
-  app.store().set(COUNTERS_KEY, Date.now())
+  appStore(app).set(COUNTERS_KEY, Date.now())
 }
 
 /**
@@ -161,7 +201,7 @@ function touchCounters(app) {
  * @param {string[]} [scopes]
  */
 function invalidate(app, scopes) {
-  for (const scope of scopes || SCOPES) app.store().setFunc(genKey(scope), (old) => (old || 0) + 1)
+  for (const scope of scopes || SCOPES) appStore(app).setFunc(genKey(scope), (old) => (old || 0) + 1)
 }
 
 module.exports = { enabled, get, set, alias, generation, invalidate, touchCounters }

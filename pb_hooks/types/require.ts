@@ -11,6 +11,7 @@
 declare function require(path: `${string}/lib/access.js`): typeof import("../lib/access.js")
 declare function require(path: `${string}/lib/accounts.js`): typeof import("../lib/accounts.js")
 declare function require(path: `${string}/lib/admin.js`): typeof import("../lib/admin.js")
+declare function require(path: `${string}/lib/app-store.js`): typeof import("../lib/app-store.js")
 declare function require(path: `${string}/lib/compressed.js`): typeof import("../lib/compressed.js")
 declare function require(path: `${string}/lib/counters.js`): typeof import("../lib/counters.js")
 declare function require(path: `${string}/lib/db-pool.js`): typeof import("../lib/db-pool.js")
