@@ -125,6 +125,7 @@ export default tseslint.config(
         RelationField: "readonly",
         DynamicModel: "readonly",
         arrayOf: "readonly",
+        nullString: "readonly",
         toBytes: "readonly",
         toString: "readonly",
         BadRequestError: "readonly",

@@ -76,17 +76,13 @@ function voteCount(app, productId) {
  * @returns {VotedProduct | null}
  */
 function productForVote(app, id) {
-  const row = new DynamicModel({ id: "", created_by: "", slug: "", title: "" })
-  try {
-    app
-      .db()
-      .newQuery("SELECT id, created_by, slug, title FROM products WHERE id = {:p} AND status = 'approved'")
-      .bind({ p: id })
-      .one(row)
-  } catch (_) {
-    return null
-  }
-  return /** @type {VotedProduct} */ (/** @type {unknown} */ (row))
+  const row = require(`${__hooks}/lib/statements.js`).one(
+    app,
+    "SELECT id, created_by, slug, title FROM products WHERE id = ?1 AND status = 'approved'",
+    [id],
+    ["id", "created_by", "slug", "title"],
+  )
+  return /** @type {VotedProduct | null} */ (row)
 }
 
 /**
@@ -170,15 +166,13 @@ function saveNotification(app, fields, actor) {
 function voteNotice(app, product, voter, verified) {
   const owner = product.created_by
   if (owner === voter || !verified) return null
-  const seen = new DynamicModel({ n: 0 })
-  app
-    .db()
-    .newQuery(
-      "SELECT COUNT(*) AS n FROM notifications WHERE user = {:o} AND actor = {:v} AND product = {:p} AND type = 'new_vote'",
-    )
-    .bind({ o: owner, v: voter, p: product.id })
-    .one(seen)
-  if (seen.n > 0) return null
+  const seen = require(`${__hooks}/lib/statements.js`).one(
+    app,
+    "SELECT EXISTS (SELECT 1 FROM notifications WHERE user = ?1 AND actor = ?2 AND product = ?3 AND type = 'new_vote') AS n",
+    [owner, voter, product.id],
+    ["n"],
+  )
+  if (seen && seen.n !== "0") return null
   return {
     user: owner,
     actor: voter,

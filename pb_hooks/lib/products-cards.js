@@ -82,14 +82,14 @@ const STORED_CARD = `COALESCE(cj.head || ${COUNTERS} || cj.tail, '')`
 
 /**
  * SELECT of {status, j} (j: the public product page's JSON, '' when its stored rows are
- * missing) of the product whose `column` is {:v}.
+ * missing) of the product whose `column` is ?1 (a prepared statement: lib/statements.js).
  * @param {"id" | "slug"} column
  */
 function storedDetailSql(column) {
   return (
     `SELECT p.status AS status, COALESCE(cj.head || ${COUNTERS} || dj.tail, '') AS j FROM products p ` +
     `LEFT JOIN product_card_json cj ON cj.product = p.id LEFT JOIN product_detail_json dj ON dj.product = p.id ` +
-    `WHERE p.${column} = {:v}`
+    `WHERE p.${column} = ?1`
   )
 }
 

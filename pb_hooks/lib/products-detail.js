@@ -14,45 +14,42 @@ function cards() {
 function access() {
   return require(`${__hooks}/lib/access.js`)
 }
+function statements() {
+  return require(`${__hooks}/lib/statements.js`)
+}
+
+/** @typedef {{ id: string, status: string, created_by: string, slug: string, category: string }} ProductHead */
 
 /**
  * {id, status, created_by, slug, category} of a product, or null.
  * @param {core.App} app
- * @param {string} column
+ * @param {"id" | "slug"} column
  * @param {string} value
- * @returns {DynamicModel | null}
+ * @returns {ProductHead | null}
  */
 function productHead(app, column, value) {
-  const row = new DynamicModel({ id: "", status: "", created_by: "", slug: "", category: "" })
-  try {
-    app
-      .db()
-      .newQuery(`SELECT id, status, created_by, slug, category FROM products WHERE ${column} = {:v} LIMIT 1`)
-      .bind({ v: value })
-      .one(row)
-  } catch (_) {
-    return null // no rows
-  }
-  return row
+  const sql = `SELECT id, status, created_by, slug, category FROM products WHERE ${column} = ?1 LIMIT 1`
+  const head = statements().one(app, sql, [value], ["id", "status", "created_by", "slug", "category"])
+  return /** @type {ProductHead | null} */ (head)
 }
 
 /**
  * The product head if the caller may see it; otherwise a 404 with the app's message.
  * @param {core.RequestEvent} e
- * @param {string} column
+ * @param {"id" | "slug"} column
  * @param {string} value
  */
 function visibleHead(e, column, value) {
   const head = productHead(e.app, column, value)
   requireVisible(e, head)
-  return /** @type {DynamicModel} */ (head)
+  return /** @type {ProductHead} */ (head)
 }
 
 /**
  * A 404 with the app's message unless `head` (a product's {status, created_by}, or null when
  * there is none) is approved or the caller is its owner or staff.
  * @param {core.RequestEvent} e
- * @param {DynamicModel | null} head
+ * @param {{ [column: string]: string } | null} head
  */
 function requireVisible(e, head) {
   if (head && (head.status === "approved" || access().isPrivileged(e, head.created_by))) return
@@ -63,22 +60,24 @@ function requireVisible(e, head) {
  * The product page's JSON (card plus detail fields) of the product whose `column` is `value`, and
  * its status; null when there is none. `privileged`: the viewer may read the rejection reason, and
  * gets the page built by SQLite; anyone else's is read as stored (lib/products-cards.js
- * storedDetailSql), or built when its stored rows are missing (none should be).
+ * storedDetailSql, a prepared statement), or built when its stored rows are missing (none should
+ * be).
  * @param {core.App} app
  * @param {"id" | "slug"} column
  * @param {string} value
  * @param {boolean} privileged
- * @returns {DynamicModel | null}
+ * @returns {{ status: string, j: string } | null}
  */
 function detailRow(app, column, value, privileged) {
   if (!privileged) {
-    const row = oneRow(app, cards().storedDetailSql(column), { v: value })
-    if (row === null || row.j) return row
+    const row = statements().one(app, cards().storedDetailSql(column), [value], ["status", "j"])
+    if (row === null || row.j) return /** @type {{ status: string, j: string } | null} */ (row)
   }
   const built =
     `SELECT p.status AS status, ${cards().cardJson(true)} AS j FROM products p ${cards().CARD_JOINS} ` +
     `WHERE p.${column} = {:v}`
-  return oneRow(app, built, Object.assign(cards().collectionIds(app), { v: value, priv: privileged }))
+  const row = oneRow(app, built, Object.assign(cards().collectionIds(app), { v: value, priv: privileged }))
+  return row && { status: row.status, j: row.j }
 }
 
 /**
@@ -172,24 +171,18 @@ function sendDetail(e, body) {
  * @param {string} id
  */
 function related(e, id) {
-  const row = new DynamicModel({ id: "", status: "", created_by: "", rel: "" })
-  try {
-    // the first rows of idx_products_approved_category_top (migration 1795313520), no sort
-    e.app
-      .db()
-      .newQuery(
-        "SELECT p.id AS id, p.status AS status, p.created_by AS created_by, COALESCE((SELECT group_concat(r.id) " +
-          "FROM (SELECT q.id AS id FROM products q WHERE q.status = 'approved' AND q.category = p.category " +
-          "AND q.category != '' AND q.id != p.id ORDER BY q.vote_count DESC, q.published_at DESC, q.id DESC " +
-          `LIMIT ${sqlInt(rules().limits.relatedProducts)}) r), '') AS rel FROM products p WHERE p.id = {:id}`,
-      )
-      .bind({ id: id })
-      .one(row)
-  } catch (_) {
-    row.id = "" // no such product
-  }
-  requireVisible(e, row.id ? row : null)
-  const ids = row.rel ? String(row.rel).split(",") : []
+  // the first rows of idx_products_approved_category_top (migration 1795313520), no sort
+  const row = statements().one(
+    e.app,
+    "SELECT p.id AS id, p.status AS status, p.created_by AS created_by, COALESCE((SELECT group_concat(r.id) " +
+      "FROM (SELECT q.id AS id FROM products q WHERE q.status = 'approved' AND q.category = p.category " +
+      "AND q.category != '' AND q.id != p.id ORDER BY q.vote_count DESC, q.published_at DESC, q.id DESC " +
+      `LIMIT ${sqlInt(rules().limits.relatedProducts)}) r), '') AS rel FROM products p WHERE p.id = ?1`,
+    [id],
+    ["id", "status", "created_by", "rel"],
+  )
+  requireVisible(e, row) // null: no such product
+  const ids = row && row.rel ? row.rel.split(",") : []
   // before the gzip middleware (beforeGzip): the cached gzip'd copy goes out as it is
   return cachedJson(e, "list", "related\u0001" + ids.join(","), () => relatedBody(e.app, ids))
 }
@@ -222,32 +215,22 @@ function relatedBody(app, ids) {
  */
 function commentsBody(e, id) {
   const author =
-    "json_object('id', u.id, 'collectionId', {:ucol}, 'display_name', u.display_name, 'username', u.username, 'avatar', u.avatar)"
+    "json_object('id', u.id, 'collectionId', ?3, 'display_name', u.display_name, 'username', u.username, 'avatar', u.avatar)"
   const comment =
-    "json_object('id', c.id, 'collectionId', {:ccol}, 'parent', c.parent, 'content', c.content, " +
+    "json_object('id', c.id, 'collectionId', ?2, 'parent', c.parent, 'content', c.content, " +
     "'created', c.created, 'user', c.user, " +
     `'expand', json(CASE WHEN u.id IS NULL THEN '{}' ELSE json_object('user', ${author}) END))`
-  const row = new DynamicModel({ id: "", status: "", created_by: "", items: "" })
-  try {
-    e.app
-      .db()
-      .newQuery(
-        "SELECT p.id AS id, p.status AS status, p.created_by AS created_by, " +
-          `COALESCE((SELECT group_concat(${comment}, ',' ORDER BY c.created, c.id) ` +
-          "FROM comments c LEFT JOIN users u ON u.id = c.user WHERE c.product = p.id AND c.is_deleted = FALSE), '') " +
-          "AS items FROM products p WHERE p.id = {:p}",
-      )
-      .bind({
-        p: id,
-        ccol: e.app.findCachedCollectionByNameOrId("comments").id,
-        ucol: e.app.findCachedCollectionByNameOrId("users").id,
-      })
-      .one(row)
-  } catch (_) {
-    row.id = "" // no such product
-  }
-  requireVisible(e, row.id ? row : null)
-  return `{"items":[${row.items}]}`
+  const row = statements().one(
+    e.app,
+    "SELECT p.id AS id, p.status AS status, p.created_by AS created_by, " +
+      `COALESCE((SELECT group_concat(${comment}, ',' ORDER BY c.created, c.id) ` +
+      "FROM comments c LEFT JOIN users u ON u.id = c.user WHERE c.product = p.id AND c.is_deleted = FALSE), '') " +
+      "AS items FROM products p WHERE p.id = ?1",
+    [id, e.app.findCachedCollectionByNameOrId("comments").id, e.app.findCachedCollectionByNameOrId("users").id],
+    ["id", "status", "created_by", "items"],
+  )
+  requireVisible(e, row) // null: no such product
+  return `{"items":[${/** @type {{ items: string }} */ (row).items}]}`
 }
 
 // Below this many characters an answer goes out as it is: gzip would save a few hundred bytes at

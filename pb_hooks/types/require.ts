@@ -53,6 +53,7 @@ declare function require(path: `${string}/lib/rules.json`): typeof import("../li
 declare function require(path: `${string}/lib/search-index.js`): typeof import("../lib/search-index.js")
 declare function require(path: `${string}/lib/settings.js`): typeof import("../lib/settings.js")
 declare function require(path: `${string}/lib/signup.js`): typeof import("../lib/signup.js")
+declare function require(path: `${string}/lib/statements.js`): typeof import("../lib/statements.js")
 declare function require(path: `${string}/lib/static-files.js`): typeof import("../lib/static-files.js")
 declare function require(path: `${string}/lib/text.js`): typeof import("../lib/text.js").default
 declare function require(path: `${string}/lib/users.js`): typeof import("../lib/users.js")
