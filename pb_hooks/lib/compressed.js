@@ -86,14 +86,16 @@ function echo(e) {
  * @param {string} contentType
  * @param {string | number[]} body
  * @param {number[] | null} gz
+ * @param {http.Header} [headers] the response headers, if taken
  */
-function send(e, contentType, body, gz) {
-  vary(e)
+function send(e, contentType, body, gz, headers) {
+  const h = headers || e.response.header()
+  vary(e, h)
   if (!acceptsGzip(e)) return e.blob(200, contentType, body)
   // no copy (an answer not cached: the private feed, the cache turned off): made for this answer
   if (!gz && typeof body === "string") gz = gzipOf(e.app, body)
   if (gz) {
-    e.response.header().set("Content-Encoding", "gzip")
+    h.set("Content-Encoding", "gzip")
     return e.blob(200, contentType, gz)
   }
   return e.blob(200, contentType, body)
@@ -102,9 +104,10 @@ function send(e, contentType, body, gz) {
 /**
  * Vary: Accept-Encoding on an answer (a 304 too), once, next to any other Vary (CORS: Origin).
  * @param {core.RequestEvent} e
+ * @param {http.Header} [headers] the response headers, if taken
  */
-function vary(e) {
-  const headers = e.response.header()
+function vary(e, headers) {
+  headers = headers || e.response.header()
   const values = headers.values("Vary") || []
   if (!values.some((v) => /accept-encoding/i.test(String(v)))) headers.add("Vary", "Accept-Encoding")
 }
