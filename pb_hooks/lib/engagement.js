@@ -208,24 +208,28 @@ function notifyVote(app, vote) {
  * @param {core.Record} comment
  */
 function notifyComment(app, comment) {
-  const product = app.findRecordById("products", comment.getString("product"))
+  const { one } = require(`${__hooks}/lib/statements.js`) // only the columns used, not whole records
+  const productId = comment.getString("product")
+  const product = one(
+    app,
+    "SELECT slug, title, created_by FROM products WHERE id = ?1",
+    [productId],
+    ["slug", "title", "created_by"],
+  )
+  if (!product) throw new Error(`comment on a missing product ${productId}`) // the foreign key refuses it first
   const author = comment.getString("user")
   const content = comment.getString("content")
   const payload = {
-    product_slug: product.getString("slug"),
-    product_title: product.getString("title"),
+    product_slug: product.slug,
+    product_title: product.title,
     comment_id: comment.id,
     comment_preview: content.length > PREVIEW_CHARS ? content.slice(0, PREVIEW_CHARS - 1) + "…" : content,
   }
-  const recipients = [product.getString("created_by")]
+  const recipients = [product.created_by]
   const parentId = comment.getString("parent")
-  if (parentId) {
-    try {
-      recipients.push(app.findRecordById("comments", parentId).getString("user"))
-    } catch (_) {
-      // parent gone: nobody else to tell
-    }
-  }
+  // (a parent gone: nobody else to tell)
+  const parent = parentId ? one(app, "SELECT user FROM comments WHERE id = ?1", [parentId], ["user"]) : null
+  if (parent) recipients.push(parent.user)
   /** @type {{ [user: string]: boolean }} */
   const done = {}
   for (const user of recipients) {
@@ -236,7 +240,7 @@ function notifyComment(app, comment) {
         user: user,
         actor: author,
         type: "new_comment",
-        product: product.id,
+        product: productId,
         comment: comment.id,
         payload: payload,
       }),

@@ -103,22 +103,20 @@ function comment(record) {
  */
 function commentTarget(app, record) {
   const m = rules().messages
-  let product
-  try {
-    product = app.findRecordById("products", record.getString("product"))
-  } catch (_) {
-    fail("product", m.commentProductGone)
-  }
-  if (product.getString("status") !== "approved") fail("product", m.commentProductClosed)
+  const { one } = require(`${__hooks}/lib/statements.js`) // only the columns checked, not whole records
+  const productId = record.getString("product")
+  const product = one(app, "SELECT status FROM products WHERE id = ?1", [productId], ["status"])
+  if (!product) return fail("product", m.commentProductGone)
+  if (product.status !== "approved") fail("product", m.commentProductClosed)
   const parentId = record.getString("parent")
   if (!parentId) return
-  let parent
-  try {
-    parent = app.findRecordById("comments", parentId)
-  } catch (_) {
-    fail("parent", m.commentParentGone)
-  }
-  if (parent.getBool("is_deleted") || parent.getString("product") !== product.id) fail("parent", m.commentParentGone)
+  const parent = one(
+    app,
+    "SELECT product, CASE WHEN is_deleted THEN 1 ELSE 0 END AS gone FROM comments WHERE id = ?1",
+    [parentId],
+    ["product", "gone"],
+  )
+  if (!parent || parent.gone === "1" || parent.product !== productId) fail("parent", m.commentParentGone)
 }
 
 /**
