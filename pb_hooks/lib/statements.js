@@ -18,14 +18,25 @@
 const PREFIX = "vitrine:stmt:"
 
 /**
- * The shared prepared statement of `sql` (prepared by the first caller).
+ * The shared prepared statement of `sql`. Prepared outside the store's lock (preparing waits for a
+ * connection); when two callers prepare it at once, the one stored first is kept and the other
+ * closed.
  * @param {core.App} app
  * @param {string} sql
  * @returns {any} database/sql's *Stmt
  */
 function statement(app, sql) {
-  const { appStore } = require(`${__hooks}/lib/app-store.js`)
-  return appStore(app).getOrSet(PREFIX + sql, () => /** @type {any} */ (app.concurrentDB()).db().prepare(sql))
+  const store = require(`${__hooks}/lib/app-store.js`).appStore(app)
+  const kept = store.get(PREFIX + sql)
+  if (kept) return kept
+  const prepared = /** @type {any} */ (app.concurrentDB()).db().prepare(sql)
+  let mine = false
+  const stmt = store.getOrSet(PREFIX + sql, () => {
+    mine = true
+    return prepared
+  })
+  if (!mine) prepared.close()
+  return stmt
 }
 
 /**
@@ -51,7 +62,8 @@ function rows(app, sql, args, columns) {
       for (let i = 0; i < columns.length; i++) row[columns[i]] = String(cells[i])
       out.push(row)
     }
-    res.err() // throws what ended the rows early
+    const err = res.err() // what ended the rows early, if anything
+    if (err) throw err
   } finally {
     res.close()
   }
