@@ -42,7 +42,7 @@ function acceptsGzip(e) {
  * @returns {number[] | null}
  */
 function gzipOf(app, text) {
-  const store = app.store()
+  const store = require(`${__hooks}/lib/app-store.js`).appStore(app)
   if ((store.get(DOWN_KEY) || 0) > Date.now()) return null
   const base = loopback().selfUrl($os.args)
   if (!base) return null

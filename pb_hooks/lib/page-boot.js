@@ -30,7 +30,8 @@ function manifest(app) {
   const info = files.fileInfo(file)
   if (!info) return null
   const stamp = `${info.size()}-${info.modTime().unixMilli()}`
-  const cached = app.store().get("vitrine:static:manifest")
+  const store = require(`${__hooks}/lib/app-store.js`).appStore(app) // once per /home: kept methods
+  const cached = store.get("vitrine:static:manifest")
   if (cached && cached.stamp === stamp) return cached.chunks
   let chunks
   try {
@@ -38,7 +39,7 @@ function manifest(app) {
   } catch (_) {
     chunks = null
   }
-  app.store().set("vitrine:static:manifest", { stamp, chunks })
+  store.set("vitrine:static:manifest", { stamp, chunks })
   return chunks
 }
 
