@@ -15,7 +15,7 @@ export function FollowButtonView({
   following: boolean
   pending: boolean
   makerName: string
-  onClick: () => void
+  onClick: (event: { detail: number }) => void
   className?: string
 }) {
   return (

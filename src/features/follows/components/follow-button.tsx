@@ -5,6 +5,7 @@
 // 'pendente' until the server confirms; the server's message when refused.
 import type { FollowSlotProps } from "@/components/follow-slot"
 import { toast } from "@/components/ui/toast"
+import { isSecondClick } from "@/lib/double-click"
 import { newRecordId } from "@/lib/ids"
 import { errorMessage } from "@/lib/pocketbase"
 import { settle } from "@/lib/settle"
@@ -22,7 +23,8 @@ export function FollowButton({ makerId, makerName, className }: FollowSlotProps)
   const serverFollowing = !!mine?.[makerId]
   const following = queued ? (queued.payload as FollowInput).following : serverFollowing
 
-  const onClick = () => {
+  const onClick = (event?: { detail: number }) => {
+    if (isSecondClick(event)) return
     if (toggle.isPending) {
       toast({ title: "Aguarde", description: "A mudança anterior ainda está sendo enviada.", variant: "info" })
       return

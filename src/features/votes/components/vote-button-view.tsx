@@ -25,7 +25,7 @@ export function VoteButtonView({
   shown: number
   pending: boolean
   label: string
-  onClick: () => void
+  onClick: (event: { detail: number }) => void
   disabled?: boolean
 }) {
   const detail = variant === "detail"

@@ -1,6 +1,6 @@
 // The signed-in vote button as its user sees it: voted or not (the server's word, or the vote
 // still waiting on the device), the count, the 'pendente' mark, and what a tap says.
-import { screen } from "@testing-library/react"
+import { fireEvent, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { db } from "@/lib/db"
@@ -48,6 +48,25 @@ async function queuedVote(voted: boolean) {
 }
 
 describe("VoteButton", () => {
+  it("the second click of a double click never takes back the vote, however late it comes", async () => {
+    server.on("PUT", `/api/vitrine/products/${PRODUCT}/vote`, () => {
+      myVotes = [...myVotes, PRODUCT]
+      return { voted: true, vote_count: 1 }
+    })
+    renderApp(<VoteButton productId={PRODUCT} title={TITLE} count={0} variant="detail" />)
+    await screen.findByRole("button", { name: `Votar em ${TITLE} (0 votos)` })
+    fireEvent.click(button(), { detail: 1 })
+    expect(await screen.findByText("Voto registrado! 🎉")).toBeVisible()
+    // the vote went through before the second click of the pair arrived (a fast server, a busy page)
+    fireEvent.click(button(), { detail: 2 })
+    expect(await screen.findByRole("button", { name: `Remover voto de ${TITLE} (1 voto)` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    )
+    expect(server.count("DELETE", `/api/vitrine/products/${PRODUCT}/vote`)).toBe(0)
+    expect(server.count("PUT", `/api/vitrine/products/${PRODUCT}/vote`)).toBe(1)
+  })
+
   it("shows the user's own vote as the server has it", async () => {
     myVotes = [PRODUCT]
     renderApp(<VoteButton productId={PRODUCT} title={TITLE} count={7} variant="detail" />)

@@ -10,6 +10,7 @@ import type { VoteSlotProps } from "@/components/product-slots"
 import { messages } from "@/config/rules"
 import { useAuth } from "@/lib/auth"
 import { newRecordId } from "@/lib/ids"
+import { isSecondClick } from "@/lib/double-click"
 import { errorMessage } from "@/lib/pocketbase"
 import { settle } from "@/lib/settle"
 import { useOutbox } from "@/lib/use-outbox"
@@ -34,7 +35,8 @@ export function VoteButton({ productId, title, count, countAt, variant, disabled
   const shown = Math.max(0, base + (voted === serverVoted ? 0 : voted ? 1 : -1))
   const pending = !!queued
 
-  const onClick = () => {
+  const onClick = (event?: { detail: number }) => {
+    if (isSecondClick(event)) return
     if (!signedIn) {
       toast({ title: messages.loginToVote, variant: "info" })
       openDialog("login")
