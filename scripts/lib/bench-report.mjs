@@ -88,12 +88,12 @@ export function printVerdicts(f) {
     const share = f.search100k4.rps / f.search1k4.rps
     verdict(
       share >= 0.8,
-      `busca a 4 conexões: vazão com ${big} >= 80% da de 1.000 (${rps(f.search100k4.rps)} / ${rps(f.search1k4.rps)} = ${(100 * share).toFixed(0)}%)`,
+      `busca a 4 conexões: vazão com ${big} >= 80% da de 1.000 (${rps(f.search100k4.rps)} / ${rps(f.search1k4.rps)} = ${(100 * share).toFixed(1)}%)`,
     )
     const mixShare = f.mixed.rps / f.mixedHealth.rps
     verdict(
       mixShare >= 0.2,
-      `mistura a 50 conexões >= 20% do /api/health na mesma rodada (${rps(f.mixed.rps)} / ${rps(f.mixedHealth.rps)} = ${(100 * mixShare).toFixed(0)}%, p95 ${ms(f.mixed.p95)})`,
+      `mistura a 50 conexões >= 20% do /api/health em rodadas alternadas (${rps(f.mixed.rps)} / ${rps(f.mixedHealth.rps)} = ${(100 * mixShare).toFixed(1)}%, p95 ${ms(f.mixed.p95)})`,
     )
     console.log(f.capacity)
   }
