@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startBackend, type TestBackend } from "./helpers/pocketbase"
 
 // lib/db-pool.js POOL_SIZE, plus PocketBase's one write connection
-const CONNECTIONS = 32 + 1
+const CONNECTIONS = 64 + 1
 
 let b: TestBackend
 let pid: number
@@ -40,11 +40,11 @@ afterAll(async () => {
 })
 
 describe.skipIf(process.platform !== "linux")("SQLite connections", () => {
-  it("are all open before the first request and stay that many under 80 requests at once", async () => {
+  it("are all open before the first request and stay that many under 100 requests at once", async () => {
     expect(openConnections()).toBe(CONNECTIONS)
-    // reads PocketBase answers from SQL (its collection API), 80 at a time
+    // reads PocketBase answers from SQL (its collection API), 100 at a time
     const answers = await Promise.all(
-      Array.from({ length: 80 }, () => fetch(`${b.url}/api/collections/categories/records?perPage=5`)),
+      Array.from({ length: 100 }, () => fetch(`${b.url}/api/collections/categories/records?perPage=5`)),
     )
     expect(answers.every((r) => r.status === 200)).toBe(true)
     expect(openConnections()).toBe(CONNECTIONS)
