@@ -26,7 +26,13 @@ async function loadWholeRanking(page: Page) {
   await expect(page.getByRole("list", { name: "Produtos por votos" })).toBeVisible()
   while (await more.isVisible()) {
     const before = await page.getByRole("article").count()
+    // the tap asks for the next page: a failure here says whether it was asked at all (one run on
+    // CI showed 24 cards and no request after the tap; the trace had nothing more to tell)
+    const asked = page.waitForRequest((r) => r.url().includes("/api/vitrine/ranking") && r.url().includes("cursor="), {
+      timeout: 20_000,
+    })
     await more.click()
+    await asked
     await expect.poll(() => page.getByRole("article").count()).toBeGreaterThan(before)
   }
 }
