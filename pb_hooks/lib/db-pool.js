@@ -84,4 +84,4 @@ function keepConnections(app) {
   ])
 }
 
-module.exports = { keepConnections, POOL_SIZE }
+module.exports = { keepConnections }
