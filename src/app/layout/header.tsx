@@ -9,13 +9,42 @@ import { paths } from "@/config/paths"
 import { useAfterLoad } from "@/lib/after-load"
 import { useAuth } from "@/lib/auth"
 import { promptInstall, useCanInstall } from "@/lib/install-prompt"
+import { IntentMount } from "@/components/ui/intent-mount"
+import { ACCOUNT_BUTTON_CLASS, ACCOUNT_BUTTON_LABEL, AccountFace } from "./account-face"
 
+// the account menu (Headless UI): mounted when the user reaches for it (AccountMenu)
 const UserMenu = lazy(() => import("./user-menu"))
 // the bell with its slots filled (the push offer): signed-in users only, off the first route
 const NotificationBell = lazy(() => import("./bell"))
 
 const BellPlaceholder = () => <span className="size-9" />
 const MenuPlaceholder = () => <span className="size-9 rounded-full bg-stone-200" />
+
+/** The avatar, as a button that loads and opens the account menu (IntentMount). */
+function AccountMenu() {
+  const { user } = useAuth()
+  if (!user) return null
+  return (
+    <IntentMount
+      component={UserMenu}
+      props={{}}
+      face={(trigger) => (
+        <div className="relative">
+          <button
+            type="button"
+            {...trigger}
+            className={ACCOUNT_BUTTON_CLASS}
+            aria-label={ACCOUNT_BUTTON_LABEL}
+            aria-haspopup="menu"
+            aria-expanded="false"
+          >
+            <AccountFace user={user} />
+          </button>
+        </div>
+      )}
+    />
+  )
+}
 
 export function Header() {
   const { status } = useAuth()
@@ -59,7 +88,7 @@ export function Header() {
                 <ButtonLink to={paths.submit}>Enviar Produto</ButtonLink>
               </span>
               <Suspense fallback={<BellPlaceholder />}>{extras ? <NotificationBell /> : <BellPlaceholder />}</Suspense>
-              <Suspense fallback={<MenuPlaceholder />}>{extras ? <UserMenu /> : <MenuPlaceholder />}</Suspense>
+              {extras ? <AccountMenu /> : <MenuPlaceholder />}
             </>
           ) : status === "signed-out" ? (
             <>

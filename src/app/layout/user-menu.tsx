@@ -1,10 +1,11 @@
-// Avatar menu of a signed-in user (lazy: only signed-in visitors load Headless UI's menu).
+// Avatar menu of a signed-in user (Headless UI): mounted when the user reaches for the avatar
+// (header.tsx, IntentMount); until then a plain button draws the same avatar.
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react"
 import { Link, useNavigate } from "react-router-dom"
-import { Avatar } from "@/components/ui/avatar"
 import { paths } from "@/config/paths"
-import { avatarUrl, useAuth } from "@/lib/auth"
+import { useAuth } from "@/lib/auth"
 import { promptInstall, useCanInstall } from "@/lib/install-prompt"
+import { ACCOUNT_BUTTON_CLASS, ACCOUNT_BUTTON_LABEL, AccountFace } from "./account-face"
 
 const itemClass = "block w-full px-4 py-2 text-left text-sm text-stone-700 data-focus:bg-stone-100"
 
@@ -15,11 +16,8 @@ export default function UserMenu() {
   if (!user) return null
   return (
     <Menu as="div" className="relative">
-      <MenuButton
-        className="flex rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
-        aria-label="Menu da conta"
-      >
-        <Avatar name={user.display_name} src={avatarUrl(user)} size={36} />
+      <MenuButton className={ACCOUNT_BUTTON_CLASS} aria-label={ACCOUNT_BUTTON_LABEL}>
+        <AccountFace user={user} />
       </MenuButton>
       <MenuItems
         anchor="bottom end"

@@ -1,0 +1,104 @@
+// A header menu that mounts when the user reaches for it (IntentMount): the plain button stands in
+// for it, and whatever reaches the plain button first (a tap, Enter, a mouse press, keyboard
+// focus) is not lost when the real menu (Headless UI, a chunk of its own) takes over.
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react"
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { lazy } from "react"
+import { afterEach, beforeEach, expect, it } from "vitest"
+import "@/test/harness" // jest-dom, and the ResizeObserver Headless UI's menus need in jsdom
+import { IntentMount } from "./intent-mount"
+
+function RealMenu({ label }: { label: string }) {
+  return (
+    <Menu>
+      <MenuButton aria-label={label}>A</MenuButton>
+      <MenuItems anchor="bottom end">
+        <MenuItem>
+          <a href="/perfil">Meu Perfil</a>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  )
+}
+
+/** The real menu's code arrives when the test says so (a chunk on a slow network). */
+let arrive: () => void = () => {}
+let Lazy: ReturnType<typeof lazy<typeof RealMenu>>
+
+beforeEach(() => {
+  const chunk = new Promise<{ default: typeof RealMenu }>((resolve) => (arrive = () => resolve({ default: RealMenu })))
+  Lazy = lazy(() => chunk)
+})
+afterEach(cleanup)
+
+function renderMenu() {
+  return render(
+    <>
+      <IntentMount
+        component={Lazy}
+        props={{ label: "Menu da conta" }}
+        face={(trigger) => (
+          <button type="button" {...trigger} aria-label="Menu da conta" aria-haspopup="menu" aria-expanded="false">
+            A
+          </button>
+        )}
+      />
+      <button type="button">Depois</button>
+    </>,
+  )
+}
+
+const menuButton = () => screen.getByRole("button", { name: "Menu da conta" })
+/** the real menu is on screen: Headless UI's button carries its id */
+const isReal = () => (menuButton().id ?? "").startsWith("headlessui-menu-button")
+
+it("stays a plain button, without the menu's code, until the user reaches for it", async () => {
+  renderMenu()
+  expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+  arrive()
+  await act(async () => {})
+  expect(isReal()).toBe(false)
+})
+
+it("a tap (or Enter) before the menu's code is there opens the menu once it arrives", async () => {
+  renderMenu()
+  fireEvent.click(menuButton()) // a tap or a keyboard activation: not a mouse's click
+  expect(screen.queryByRole("menu")).toBeNull()
+  act(() => arrive())
+  expect(await screen.findByRole("menuitem", { name: "Meu Perfil" })).toBeVisible()
+  expect(isReal()).toBe(true)
+})
+
+it("a mouse press before the code is there opens the menu once, whatever its click does", async () => {
+  renderMenu()
+  fireEvent.pointerDown(menuButton(), { pointerType: "mouse", button: 0 })
+  fireEvent.click(menuButton(), { pointerType: "mouse" })
+  act(() => arrive())
+  expect(await screen.findByRole("menuitem", { name: "Meu Perfil" })).toBeVisible()
+})
+
+it("keyboard focus moves to the real button, and the menu stays closed until asked", async () => {
+  const user = userEvent.setup()
+  renderMenu()
+  await user.tab()
+  expect(menuButton()).toHaveFocus()
+  act(() => arrive())
+  await waitFor(() => expect(isReal()).toBe(true))
+  expect(menuButton()).toHaveFocus()
+  expect(screen.queryByRole("menu")).toBeNull()
+  await user.keyboard("{Enter}")
+  expect(await screen.findByRole("menuitem", { name: "Meu Perfil" })).toBeVisible()
+})
+
+it("focus that moved on before the swap stays where the user put it", async () => {
+  const user = userEvent.setup()
+  renderMenu()
+  await user.tab()
+  await user.tab()
+  expect(screen.getByRole("button", { name: "Depois" })).toHaveFocus()
+  act(() => arrive())
+  await waitFor(() => expect(isReal()).toBe(true))
+  expect(screen.getByRole("button", { name: "Depois" })).toHaveFocus()
+  expect(screen.queryByRole("menu")).toBeNull()
+})

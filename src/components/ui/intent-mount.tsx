@@ -1,0 +1,110 @@
+// A header control whose real component is costly to start mounts when the user reaches for it.
+// The bell's popover and the account menu are Headless UI (a 50 KB chunk). Mounting both on every
+// signed-in page took ~180 ms of a phone's main thread (4x CPU slowdown: ~720 ms), in long tasks,
+// just as the page became usable, for menus most visits never open. Until then `face` draws the
+// same button (same name, same look). A pointer over it, a finger on it or keyboard focus loads
+// and mounts the real one in the background (a transition: the face stays, focused, until it is
+// ready). A press or click that reaches the face first opens the real one as soon as it is there,
+// and keyboard focus moves to it.
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type HTMLAttributes,
+  type LazyExoticComponent,
+  type RefObject,
+} from "react"
+
+/** What the face's <button> must carry (spread it onto the button). */
+export type IntentTrigger = Required<
+  Pick<HTMLAttributes<HTMLElement>, "onPointerEnter" | "onPointerDown" | "onFocus" | "onBlur" | "onClick">
+>
+
+export function IntentMount<P extends object>({
+  component: Real,
+  props,
+  face,
+}: {
+  /** the real control (React.lazy): its first <button> is the one the face stands for */
+  component: LazyExoticComponent<ComponentType<P>>
+  props: P
+  face: (trigger: IntentTrigger) => React.ReactNode
+}) {
+  const [wanted, setWanted] = useState(false)
+  // open: a press or click reached the face (open the real one once it is there);
+  // focused: the face has keyboard focus (hand it over)
+  const [pending, setPending] = useState(NOTHING_PENDING)
+  const box = useRef<HTMLSpanElement>(null)
+  const want = () => startTransition(() => setWanted(true))
+  const ask = (what: Partial<typeof NOTHING_PENDING>) => setPending((p) => ({ ...p, ...what }))
+  const done = useCallback(() => setPending(NOTHING_PENDING), [])
+  const trigger: IntentTrigger = {
+    onPointerEnter: want,
+    onPointerDown: (e) => {
+      want()
+      // Headless UI opens on a mouse press (and takes it): so does the face
+      if (e.pointerType === "mouse" && e.button === 0) {
+        e.preventDefault()
+        ask({ open: true })
+      }
+    },
+    onFocus: () => {
+      ask({ focused: true })
+      want()
+    },
+    onBlur: (e) => {
+      // focus going elsewhere (Tab); a face removed by the swap loses focus to nothing
+      if (e.relatedTarget) ask({ focused: false })
+    },
+    onClick: (e) => {
+      // a mouse click follows the press that already asked; a tap or Enter/Space asks here
+      if ((e.nativeEvent as PointerEvent).pointerType === "mouse") return
+      ask({ open: true })
+      want()
+    },
+  }
+  return (
+    <span ref={box} className="contents">
+      {/* an already shown boundary: in a transition the face stays until the real one is ready */}
+      <Suspense fallback={face(trigger)}>
+        {wanted ? (
+          <>
+            <Real {...props} />
+            <HandOver box={box} open={pending.open} focused={pending.focused} done={done} />
+          </>
+        ) : (
+          face(trigger)
+        )}
+      </Suspense>
+    </span>
+  )
+}
+
+const NOTHING_PENDING = { open: false, focused: false }
+
+/** Runs once the real control is on screen (after its own effects): focus and a pending open. */
+function HandOver({
+  box,
+  open,
+  focused,
+  done,
+}: {
+  box: RefObject<HTMLSpanElement | null>
+  open: boolean
+  focused: boolean
+  done: () => void
+}) {
+  useEffect(() => {
+    if (!open && !focused) return
+    const button = box.current?.querySelector("button")
+    // the focused face left the page with the swap: focus went to the body
+    if (focused && (!document.activeElement || document.activeElement === document.body)) button?.focus()
+    if (open) button?.click()
+    done()
+  }, [box, open, focused, done])
+  return null
+}
