@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast"
 import { useProductSlots } from "@/components/product-slots"
 import { paths } from "@/config/paths"
 import { cn } from "@/lib/cn"
-import { timeAgo } from "@/lib/dates"
+import { timeAgo } from "@/lib/time-ago"
 import { discard } from "@/lib/outbox"
 
 // the confirmation (Headless UI's dialog) loads the first time a delete is asked for

@@ -1,7 +1,7 @@
 import { Avatar } from "@/components/ui/avatar"
 import { cn } from "@/lib/cn"
 import type { NotificationItem } from "../api/get-notifications"
-import { timeAgo } from "@/lib/dates"
+import { timeAgo } from "@/lib/time-ago"
 import { notificationText } from "./notification-text"
 
 export function NotificationRow({ n, onOpen }: { n: NotificationItem; onOpen: (n: NotificationItem) => void }) {

@@ -3,7 +3,7 @@
 // gallery follows, then badges, tags, description, share, the comments, the maker and related
 // products. Needs the network (see get-product.ts); a view is recorded once per visit.
 import { useQuery, useQueryClient } from "@tanstack/react-query"
-import { OfflineBanner } from "@/components/ui/offline-banner"
+import { lazy, Suspense } from "react"
 import { Link } from "react-router-dom"
 import { useProductSlots } from "@/components/product-slots"
 import { Badge } from "@/components/ui/badge"
@@ -25,6 +25,9 @@ import { RelatedProducts } from "./related-products"
 import { ShareButtons } from "./share-buttons"
 import { VisitButton } from "./visit-button"
 
+// only offline (the saved copy): its date library stays off an online page's first screen
+const OfflineBanner = lazy(() => import("@/components/ui/offline-banner").then((m) => ({ default: m.OfflineBanner })))
+
 export function ProductDetailPage({ slug }: { slug: string }) {
   const { user } = useAuth()
   const { data: copy, isPending, isError, error } = useQuery(productQueryOptions(slug))
@@ -41,7 +44,11 @@ export function ProductDetailPage({ slug }: { slug: string }) {
   if (!product) return <ProductNotFound />
   return (
     <>
-      {copy.fromCache && <OfflineBanner savedAt={copy.savedAt} />}
+      {copy.fromCache && (
+        <Suspense fallback={null}>
+          <OfflineBanner savedAt={copy.savedAt} />
+        </Suspense>
+      )}
       <ProductView product={product} readAt={copy.savedAt} isOwner={!!user && user.id === product.createdBy} />
     </>
   )
