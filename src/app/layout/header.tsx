@@ -12,8 +12,6 @@ import { promptInstall, useCanInstall } from "@/lib/install-prompt"
 import { IntentMount } from "@/components/ui/intent-mount"
 import { ACCOUNT_BUTTON_CLASS, ACCOUNT_BUTTON_LABEL, AccountFace } from "./account-face"
 
-// the account menu (Headless UI): mounted when the user reaches for it (AccountMenu)
-const UserMenu = lazy(() => import("./user-menu"))
 // the bell with its slots filled (the push offer): signed-in users only, off the first route
 const NotificationBell = lazy(() => import("./bell"))
 
@@ -26,7 +24,7 @@ function AccountMenu() {
   if (!user) return null
   return (
     <IntentMount
-      component={UserMenu}
+      load={() => import("./user-menu")}
       props={{}}
       face={(trigger) => (
         <div className="relative">

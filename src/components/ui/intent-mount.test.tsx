@@ -1,10 +1,10 @@
 // A header menu that mounts when the user reaches for it (IntentMount): the plain button stands in
 // for it, and whatever reaches the plain button first (a tap, Enter, a mouse press, keyboard
-// focus) is not lost when the real menu (Headless UI, a chunk of its own) takes over.
+// focus) is not lost when the real menu (Headless UI, a chunk of its own) takes over; code that
+// cannot be loaded leaves the plain button, and the next intent tries again.
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react"
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { lazy } from "react"
 import { afterEach, beforeEach, expect, it } from "vitest"
 import "@/test/harness" // jest-dom, and the ResizeObserver Headless UI's menus need in jsdom
 import { IntentMount } from "./intent-mount"
@@ -22,13 +22,20 @@ function RealMenu({ label }: { label: string }) {
   )
 }
 
-/** The real menu's code arrives when the test says so (a chunk on a slow network). */
+/** The real menu's code arrives (or fails to) when the test says so (a chunk on a slow network). */
 let arrive: () => void = () => {}
-let Lazy: ReturnType<typeof lazy<typeof RealMenu>>
+let fail: () => void = () => {}
+let loads = 0
+const load = () => {
+  loads++
+  return new Promise<{ default: typeof RealMenu }>((resolve, reject) => {
+    arrive = () => resolve({ default: RealMenu })
+    fail = () => reject(new TypeError("Failed to fetch dynamically imported module"))
+  })
+}
 
 beforeEach(() => {
-  const chunk = new Promise<{ default: typeof RealMenu }>((resolve) => (arrive = () => resolve({ default: RealMenu })))
-  Lazy = lazy(() => chunk)
+  loads = 0
 })
 afterEach(cleanup)
 
@@ -36,7 +43,7 @@ function renderMenu() {
   return render(
     <>
       <IntentMount
-        component={Lazy}
+        load={load}
         props={{ label: "Menu da conta" }}
         face={(trigger) => (
           <button type="button" {...trigger} aria-label="Menu da conta" aria-haspopup="menu" aria-expanded="false">
@@ -56,9 +63,25 @@ const isReal = () => (menuButton().id ?? "").startsWith("headlessui-menu-button"
 it("stays a plain button, without the menu's code, until the user reaches for it", async () => {
   renderMenu()
   expect(menuButton()).toHaveAttribute("aria-expanded", "false")
-  arrive()
-  await act(async () => {})
+  expect(loads).toBe(0)
+  fireEvent.pointerEnter(menuButton())
+  fireEvent.pointerEnter(menuButton())
+  expect(loads).toBe(1)
+  act(() => arrive())
+  await waitFor(() => expect(isReal()).toBe(true))
+  expect(screen.queryByRole("menu")).toBeNull()
+})
+
+it("code that cannot be loaded (offline) leaves the plain button; the next tap tries again and opens", async () => {
+  renderMenu()
+  fireEvent.click(menuButton())
+  await act(async () => fail())
+  expect(menuButton()).toBeVisible()
   expect(isReal()).toBe(false)
+  fireEvent.click(menuButton())
+  expect(loads).toBe(2)
+  act(() => arrive())
+  expect(await screen.findByRole("menuitem", { name: "Meu Perfil" })).toBeVisible()
 })
 
 it("a tap (or Enter) before the menu's code is there opens the menu once it arrives", async () => {

@@ -3,19 +3,19 @@
 // signed-in page took ~180 ms of a phone's main thread (4x CPU slowdown: ~720 ms), in long tasks,
 // just as the page became usable, for menus most visits never open. Until then `face` draws the
 // same button (same name, same look). A pointer over it, a finger on it or keyboard focus loads
-// and mounts the real one in the background (a transition: the face stays, focused, until it is
+// and mounts the real one (its code, then a transition: the face stays, focused, until it is
 // ready). A press or click that reaches the face first opens the real one as soon as it is there,
-// and keyboard focus moves to it.
+// and keyboard focus moves to it. Code that cannot be loaded (offline on a first visit, before the
+// service worker holds the app; a page left open across a deployment) leaves the face in place,
+// and the next intent tries again: it never takes the page down.
 import {
   startTransition,
-  Suspense,
   useCallback,
   useEffect,
   useRef,
   useState,
   type ComponentType,
   type HTMLAttributes,
-  type LazyExoticComponent,
   type RefObject,
 } from "react"
 
@@ -25,21 +25,27 @@ export type IntentTrigger = Required<
 >
 
 export function IntentMount<P extends object>({
-  component: Real,
+  load,
   props,
   face,
 }: {
-  /** the real control (React.lazy): its first <button> is the one the face stands for */
-  component: LazyExoticComponent<ComponentType<P>>
+  /** the real control's module (a dynamic import): its first <button> is the one the face stands for */
+  load: () => Promise<{ default: ComponentType<P> }>
   props: P
   face: (trigger: IntentTrigger) => React.ReactNode
 }) {
-  const [wanted, setWanted] = useState(false)
+  const [Real, setReal] = useState<ComponentType<P> | null>(null)
+  const loading = useRef<Promise<void> | null>(null)
   // open: a press or click reached the face (open the real one once it is there);
   // focused: the face has keyboard focus (hand it over)
   const [pending, setPending] = useState(NOTHING_PENDING)
   const box = useRef<HTMLSpanElement>(null)
-  const want = () => startTransition(() => setWanted(true))
+  const want = () => {
+    loading.current ??= load().then(
+      (m) => startTransition(() => setReal(() => m.default)),
+      () => void (loading.current = null), // tried again at the next intent
+    )
+  }
   const ask = (what: Partial<typeof NOTHING_PENDING>) => setPending((p) => ({ ...p, ...what }))
   const done = useCallback(() => setPending(NOTHING_PENDING), [])
   const trigger: IntentTrigger = {
@@ -69,17 +75,14 @@ export function IntentMount<P extends object>({
   }
   return (
     <span ref={box} className="contents">
-      {/* an already shown boundary: in a transition the face stays until the real one is ready */}
-      <Suspense fallback={face(trigger)}>
-        {wanted ? (
-          <>
-            <Real {...props} />
-            <HandOver box={box} open={pending.open} focused={pending.focused} done={done} />
-          </>
-        ) : (
-          face(trigger)
-        )}
-      </Suspense>
+      {Real ? (
+        <>
+          <Real {...props} />
+          <HandOver box={box} open={pending.open} focused={pending.focused} done={done} />
+        </>
+      ) : (
+        face(trigger)
+      )}
     </span>
   )
 }

@@ -2,15 +2,12 @@
 // the 10 newest. Lazy-loaded for signed-in users once the page is up. The popover (Headless UI,
 // bell-popover.tsx) mounts when the user reaches for the bell (IntentMount): until then a plain
 // button draws the same bell and badge.
-import { lazy } from "react"
 import { IntentMount } from "@/components/ui/intent-mount"
 import { limits } from "@/config/rules"
 import { useAuth } from "@/lib/auth"
 import { useNotifications } from "../api/get-notifications"
 import { useNotificationsRealtime } from "../api/use-notifications-realtime"
 import { BELL_BUTTON_CLASS, BellFace, bellLabel } from "./bell-face"
-
-const BellPopover = lazy(() => import("./bell-popover"))
 
 export default function NotificationBell() {
   const { user } = useAuth()
@@ -21,7 +18,7 @@ export default function NotificationBell() {
 
   return (
     <IntentMount
-      component={BellPopover}
+      load={() => import("./bell-popover")}
       props={{ userId, unread, items: data.slice(0, limits.notificationsPopover) }}
       face={(trigger) => (
         <div className="relative">
