@@ -43,7 +43,11 @@ export function IntentMount<P extends object>({
   const want = () => {
     loading.current ??= load().then(
       (m) => startTransition(() => setReal(() => m.default)),
-      () => void (loading.current = null), // tried again at the next intent
+      () => {
+        // tried again at the next intent; a tap that found no code is not replayed by a later hover
+        loading.current = null
+        setPending(NOTHING_PENDING)
+      },
     )
   }
   const ask = (what: Partial<typeof NOTHING_PENDING>) => setPending((p) => ({ ...p, ...what }))
