@@ -15,7 +15,8 @@ const MONTH_YEAR = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "nume
 export function formatDate(iso: string): string {
   const d = parsePbDate(iso)
   if (Number.isNaN(d.getTime())) return ""
-  const part = (type: Intl.DateTimeFormatPartTypes) => LONG.formatToParts(d).find((p) => p.type === type)?.value
+  const parts = LONG.formatToParts(d)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value
   return `${part("day")} de ${part("month")}, ${part("year")}`
 }
 

@@ -26,21 +26,12 @@ function AccountMenu() {
     <IntentMount
       load={() => import("./user-menu")}
       props={{}}
-      face={(trigger) => (
-        <div className="relative">
-          <button
-            type="button"
-            {...trigger}
-            className={ACCOUNT_BUTTON_CLASS}
-            aria-label={ACCOUNT_BUTTON_LABEL}
-            aria-haspopup="menu"
-            aria-expanded="false"
-          >
-            <AccountFace user={user} />
-          </button>
-        </div>
-      )}
-    />
+      label={ACCOUNT_BUTTON_LABEL}
+      className={ACCOUNT_BUTTON_CLASS}
+      popup="menu"
+    >
+      <AccountFace user={user} />
+    </IntentMount>
   )
 }
 

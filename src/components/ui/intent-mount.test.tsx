@@ -42,15 +42,9 @@ afterEach(cleanup)
 function renderMenu() {
   return render(
     <>
-      <IntentMount
-        load={load}
-        props={{ label: "Menu da conta" }}
-        face={(trigger) => (
-          <button type="button" {...trigger} aria-label="Menu da conta" aria-haspopup="menu" aria-expanded="false">
-            A
-          </button>
-        )}
-      />
+      <IntentMount load={load} props={{ label: "Menu da conta" }} label="Menu da conta" className="" popup="menu">
+        A
+      </IntentMount>
       <button type="button">Depois</button>
     </>,
   )

@@ -1,13 +1,14 @@
-// A header control whose real component is costly to start mounts when the user reaches for it.
-// The bell's popover and the account menu are Headless UI (a 50 KB chunk). Mounting both on every
+// A header control whose real component is costly to start mounts when the user reaches for it. The
+// bell's popover and the account menu are Headless UI (a 50 KB chunk). Mounting both on every
 // signed-in page took ~180 ms of a phone's main thread (4x CPU slowdown: ~720 ms), in long tasks,
-// just as the page became usable, for menus most visits never open. Until then `face` draws the
-// same button (same name, same look). A pointer over it, a finger on it or keyboard focus loads
-// and mounts the real one (its code, then a transition: the face stays, focused, until it is
-// ready). A press or click that reaches the face first opens the real one as soon as it is there,
-// and keyboard focus moves to it. Code that cannot be loaded (offline on a first visit, before the
-// service worker holds the app; a page left open across a deployment) leaves the face in place,
-// and the next intent tries again: it never takes the page down.
+// just as the page became usable, for menus most visits never open. Until then a plain button (the
+// face: the real button's name and look, from `label`, `className` and `children`) stands in. A
+// pointer over it, a finger on it or keyboard focus loads and mounts the real one (its code, then a
+// transition: the face stays, focused, until it is ready). A press or click that reaches the face
+// first opens the real one as soon as it is there, and keyboard focus moves to it. Code that cannot
+// be loaded (offline on a first visit, before the service worker holds the app; a page left open
+// across a deployment) leaves the face in place, and the next intent tries again: it never takes
+// the page down.
 import {
   startTransition,
   useCallback,
@@ -16,23 +17,30 @@ import {
   useState,
   type ComponentType,
   type HTMLAttributes,
+  type ReactNode,
   type RefObject,
 } from "react"
 
-/** What the face's <button> must carry (spread it onto the button). */
-export type IntentTrigger = Required<
+type IntentTrigger = Required<
   Pick<HTMLAttributes<HTMLElement>, "onPointerEnter" | "onPointerDown" | "onFocus" | "onBlur" | "onClick">
 >
 
 export function IntentMount<P extends object>({
   load,
   props,
-  face,
+  label,
+  className,
+  popup,
+  children,
 }: {
   /** the real control's module (a dynamic import): its first <button> is the one the face stands for */
   load: () => Promise<{ default: ComponentType<P> }>
   props: P
-  face: (trigger: IntentTrigger) => React.ReactNode
+  /** the face's button: the real button's name, classes and popup kind, and what it draws */
+  label: string
+  className: string
+  popup?: "menu"
+  children: ReactNode
 }) {
   const [Real, setReal] = useState<ComponentType<P> | null>(null)
   const loading = useRef<Promise<void> | null>(null)
@@ -85,7 +93,19 @@ export function IntentMount<P extends object>({
           <HandOver box={box} open={pending.open} focused={pending.focused} done={done} />
         </>
       ) : (
-        face(trigger)
+        // as Headless UI wraps its button (Menu, Popover: a relative box)
+        <div className="relative">
+          <button
+            type="button"
+            {...trigger}
+            className={className}
+            aria-label={label}
+            aria-haspopup={popup}
+            aria-expanded="false"
+          >
+            {children}
+          </button>
+        </div>
       )}
     </span>
   )

@@ -20,19 +20,10 @@ export default function NotificationBell() {
     <IntentMount
       load={() => import("./bell-popover")}
       props={{ userId, unread, items: data.slice(0, limits.notificationsPopover) }}
-      face={(trigger) => (
-        <div className="relative">
-          <button
-            type="button"
-            {...trigger}
-            className={BELL_BUTTON_CLASS}
-            aria-label={bellLabel(unread)}
-            aria-expanded="false"
-          >
-            <BellFace unread={unread} />
-          </button>
-        </div>
-      )}
-    />
+      label={bellLabel(unread)}
+      className={BELL_BUTTON_CLASS}
+    >
+      <BellFace unread={unread} />
+    </IntentMount>
   )
 }
