@@ -92,6 +92,45 @@ test("an unknown route shows the 404 page", async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/)
 })
 
+test("a screen whose code cannot be fetched says so in Portuguese, keeps the header, and opens on 'Recarregar'", async ({
+  browser,
+  baseURL,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "screen-independent")
+  // no service worker: the chunk is asked of the network (as on a first visit, or in a tab left
+  // open across a deployment whose files replaced the ones it names)
+  const ctx = await browser.newContext({ baseURL, serviceWorkers: "block" })
+  try {
+    const page = await ctx.newPage()
+    const english: string[] = []
+    page.on("console", (m) => {
+      if (/Unexpected Application Error/i.test(m.text())) english.push(m.text())
+    })
+    await page.goto("/home")
+    await expect(page.getByTestId("product-grid").getByRole("article").first()).toBeVisible()
+    let unreachable = true
+    let asked = 0
+    await page.route(/\/assets\/ranking-[A-Za-z0-9_-]{8}\.js$/, (route) => {
+      asked += 1
+      return unreachable ? route.abort("connectionfailed") : route.continue()
+    })
+    await page.getByRole("banner").getByRole("link", { name: "Ranking" }).click()
+    // one automatic reload (a new deployment names other files), then the message
+    await expect(page.getByRole("heading", { name: "Não foi possível abrir esta página" })).toBeVisible()
+    await expect(page).toHaveURL(/\/ranking$/)
+    expect(asked).toBeGreaterThanOrEqual(2)
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0)
+    await expect(page.getByRole("banner").getByRole("link", { name: "Ranking" })).toBeVisible()
+    unreachable = false
+    await page.getByRole("button", { name: "Recarregar" }).click()
+    await expect(page.getByRole("heading", { name: "Não foi possível abrir esta página" })).toHaveCount(0)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    expect(english).toEqual([])
+  } finally {
+    await ctx.close()
+  }
+})
+
 test("/home still renders its listing offline after a reload", async ({ page, context }) => {
   await page.goto("/home")
   const cards = page.getByTestId("product-grid").getByRole("article")

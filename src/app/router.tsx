@@ -6,11 +6,13 @@
 // its set-up, ~45 ms under a phone's 4x slower CPU), and the route's code is imported by the first
 // render. Navigations are transitions (RouterProvider), so the page on screen stays while the next
 // one's code arrives. The landing page stays outside the common layout (and is served prerendered,
-// landing.html).
+// landing.html). A screen that cannot be drawn (most often: its code could not be fetched) shows
+// ScreenError under the header; the header failing too, ScreenError alone.
 import { lazy, type ComponentType } from "react"
 import { createBrowserRouter, Outlet } from "react-router-dom"
 import { RequireAuth, RequireAuthWithReturn, RequireStaff } from "./guards"
 import { AppShell } from "./layout/app-shell"
+import { ScreenError } from "./screen-error"
 
 /** A route's screen, imported when it is first rendered. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => ({ Component: lazy(load) })
@@ -18,70 +20,74 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => ({ Component
 /** The app's router. */
 export const createAppRouter = () =>
   createBrowserRouter([
-    { path: "/", ...screen(() => import("./routes/landing")) },
+    { path: "/", ...screen(() => import("./routes/landing")), errorElement: <ScreenError /> },
     {
       element: <AppShell />,
-      children: [
-        { path: "/home", ...screen(() => import("./routes/home")) },
-        { path: "/categories/:slug", ...screen(() => import("./routes/category")) },
-        { path: "/tags/:slug", ...screen(() => import("./routes/tag")) },
-        { path: "/makers/:username", ...screen(() => import("./routes/maker")) },
-        { path: "/ranking", ...screen(() => import("./routes/ranking")) },
-        { path: "/ranking/:day", ...screen(() => import("./routes/ranking-day")) },
-        { path: "/auth/login", ...screen(() => import("./routes/auth/login")) },
-        { path: "/auth/signup", ...screen(() => import("./routes/auth/signup")) },
-        { path: "/auth/callback", ...screen(() => import("./routes/auth/callback")) },
-        { path: "/auth/forgot-password", ...screen(() => import("./routes/auth/forgot-password")) },
-        { path: "/auth/reset-password", ...screen(() => import("./routes/auth/reset-password")) },
-        { path: "/auth/verify-email", ...screen(() => import("./routes/auth/verify-email")) },
-        { path: "/privacidade", ...screen(() => import("./routes/privacidade")) },
-        {
-          element: (
-            <RequireAuthWithReturn>
-              <Outlet />
-            </RequireAuthWithReturn>
-          ),
-          children: [
-            { path: "/products/:slug", ...screen(() => import("./routes/product")) },
-            // owner and staff only, checked by the server (the page shows its refusal)
-            { path: "/products/:slug/stats", ...screen(() => import("./routes/product-stats")) },
-          ],
-        },
-        {
-          element: (
-            <RequireAuth>
-              <Outlet />
-            </RequireAuth>
-          ),
-          children: [
-            { path: "/products/:slug/edit", ...screen(() => import("./routes/product-edit")) },
-            { path: "/submit", ...screen(() => import("./routes/submit")) },
-            { path: "/notifications", ...screen(() => import("./routes/notifications")) },
-            { path: "/profile", ...screen(() => import("./routes/profile")) },
-            { path: "/profile/edit", ...screen(() => import("./routes/profile")) },
-          ],
-        },
-        {
-          element: (
-            <RequireStaff>
-              <Outlet />
-            </RequireStaff>
-          ),
-          children: [
-            {
-              path: "/admin",
-              ...screen(() => import("./routes/admin/layout")),
-              children: [
-                { index: true, ...screen(() => import("./routes/admin/dashboard")) },
-                { path: "products", ...screen(() => import("./routes/admin/products")) },
-                { path: "flags", ...screen(() => import("./routes/admin/flags")) },
-                { path: "users", ...screen(() => import("./routes/admin/users")) },
-                { path: "*", ...screen(() => import("./routes/not-found")) },
-              ],
-            },
-          ],
-        },
-        { path: "*", ...screen(() => import("./routes/not-found")) },
-      ],
+      errorElement: <ScreenError />,
+      children: [{ errorElement: <ScreenError />, children: screens() }],
     },
   ])
+
+/** The routes drawn under the common layout (AppShell). */
+const screens = () => [
+  { path: "/home", ...screen(() => import("./routes/home")) },
+  { path: "/categories/:slug", ...screen(() => import("./routes/category")) },
+  { path: "/tags/:slug", ...screen(() => import("./routes/tag")) },
+  { path: "/makers/:username", ...screen(() => import("./routes/maker")) },
+  { path: "/ranking", ...screen(() => import("./routes/ranking")) },
+  { path: "/ranking/:day", ...screen(() => import("./routes/ranking-day")) },
+  { path: "/auth/login", ...screen(() => import("./routes/auth/login")) },
+  { path: "/auth/signup", ...screen(() => import("./routes/auth/signup")) },
+  { path: "/auth/callback", ...screen(() => import("./routes/auth/callback")) },
+  { path: "/auth/forgot-password", ...screen(() => import("./routes/auth/forgot-password")) },
+  { path: "/auth/reset-password", ...screen(() => import("./routes/auth/reset-password")) },
+  { path: "/auth/verify-email", ...screen(() => import("./routes/auth/verify-email")) },
+  { path: "/privacidade", ...screen(() => import("./routes/privacidade")) },
+  {
+    element: (
+      <RequireAuthWithReturn>
+        <Outlet />
+      </RequireAuthWithReturn>
+    ),
+    children: [
+      { path: "/products/:slug", ...screen(() => import("./routes/product")) },
+      // owner and staff only, checked by the server (the page shows its refusal)
+      { path: "/products/:slug/stats", ...screen(() => import("./routes/product-stats")) },
+    ],
+  },
+  {
+    element: (
+      <RequireAuth>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      { path: "/products/:slug/edit", ...screen(() => import("./routes/product-edit")) },
+      { path: "/submit", ...screen(() => import("./routes/submit")) },
+      { path: "/notifications", ...screen(() => import("./routes/notifications")) },
+      { path: "/profile", ...screen(() => import("./routes/profile")) },
+      { path: "/profile/edit", ...screen(() => import("./routes/profile")) },
+    ],
+  },
+  {
+    element: (
+      <RequireStaff>
+        <Outlet />
+      </RequireStaff>
+    ),
+    children: [
+      {
+        path: "/admin",
+        ...screen(() => import("./routes/admin/layout")),
+        children: [
+          { index: true, ...screen(() => import("./routes/admin/dashboard")) },
+          { path: "products", ...screen(() => import("./routes/admin/products")) },
+          { path: "flags", ...screen(() => import("./routes/admin/flags")) },
+          { path: "users", ...screen(() => import("./routes/admin/users")) },
+          { path: "*", ...screen(() => import("./routes/not-found")) },
+        ],
+      },
+    ],
+  },
+  { path: "*", ...screen(() => import("./routes/not-found")) },
+]
