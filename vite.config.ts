@@ -120,7 +120,7 @@ export default defineConfig(({ command }) => ({
             // Headless UI's Combobox brings it, it goes with Headless UI)
             {
               name: "listing",
-              test: /[\\/]node_modules[\\/](@tanstack[\\/](?!react-virtual|virtual-core)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|image|message-circle|mouse-pointer-click)\.mjs$)|[\\/]pb_hooks[\\/]lib[\\/]images\.json$|[\\/]src[\\/](config[\\/]images|lib[\\/](boot|numbers|use-media|mapping[\\/](person|product-card))|components[\\/]ui[\\/](badge|avatar)|features[\\/]products[\\/](api[\\/](get-products|get-facets|get-ranking|cursor-pages|keys|map-product)|components[\\/](product-card|product-row|card-vote|cover|product-href|feed-density|count-text|product-grid|product-listing|product-not-found|sort-tabs|listing-params)))\.tsx?$/,
+              test: /[\\/]node_modules[\\/](@tanstack[\\/](?!react-virtual|virtual-core)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|image|message-circle|mouse-pointer-click)\.mjs$)|[\\/]pb_hooks[\\/]lib[\\/]images\.json$|[\\/]src[\\/](config[\\/]images|lib[\\/](boot|numbers|use-media|mapping[\\/](person|product-card))|components[\\/]ui[\\/](badge|avatar|offline-banner-later)|features[\\/]products[\\/](api[\\/](get-products|get-facets|get-ranking|cursor-pages|keys|map-product)|components[\\/](product-card|product-row|card-vote|cover|product-href|feed-density|count-text|product-grid|product-listing|product-not-found|sort-tabs|listing-params)))\.tsx?$/,
               includeDependenciesRecursively: false,
               priority: 4,
             },

@@ -3,10 +3,10 @@
 // gallery follows, then badges, tags, description, share, the comments, the maker and related
 // products. Needs the network (see get-product.ts); a view is recorded once per visit.
 import { useQuery, useQueryClient } from "@tanstack/react-query"
-import { lazy, Suspense } from "react"
 import { Link } from "react-router-dom"
 import { useProductSlots } from "@/components/product-slots"
 import { Badge } from "@/components/ui/badge"
+import { OfflineBannerLater } from "@/components/ui/offline-banner-later"
 import { Breadcrumb } from "@/components/ui/breadcrumb"
 import { ButtonLink } from "@/components/ui/button"
 import { paths } from "@/config/paths"
@@ -25,9 +25,6 @@ import { RelatedProducts } from "./related-products"
 import { ShareButtons } from "./share-buttons"
 import { VisitButton } from "./visit-button"
 
-// only offline (the saved copy): its date library stays off an online page's first screen
-const OfflineBanner = lazy(() => import("@/components/ui/offline-banner").then((m) => ({ default: m.OfflineBanner })))
-
 export function ProductDetailPage({ slug }: { slug: string }) {
   const { user } = useAuth()
   const { data: copy, isPending, isError, error } = useQuery(productQueryOptions(slug))
@@ -44,11 +41,7 @@ export function ProductDetailPage({ slug }: { slug: string }) {
   if (!product) return <ProductNotFound />
   return (
     <>
-      {copy.fromCache && (
-        <Suspense fallback={null}>
-          <OfflineBanner savedAt={copy.savedAt} />
-        </Suspense>
-      )}
+      {copy.fromCache && <OfflineBannerLater savedAt={copy.savedAt} />}
       <ProductView product={product} readAt={copy.savedAt} isOwner={!!user && user.id === product.createdBy} />
     </>
   )

@@ -1,12 +1,9 @@
 // A listing's grid with its states: skeletons, error, empty, the offline banner (first page saved
 // on this device), and more pages as the user scrolls (a sentinel) or taps 'Carregar mais'.
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from "react"
+import { startTransition, useEffect, useRef, useState, type ReactNode } from "react"
+import { OfflineBannerLater } from "@/components/ui/offline-banner-later"
 import type { useProducts } from "../api/get-products"
 import { ProductGrid, ProductGridSkeleton } from "./product-grid"
-
-// only shown offline: its date formatting (date-fns and the pt-BR locale) stays out of the first
-// route's JavaScript; the service worker precaches the chunk, so it loads offline too
-const OfflineBanner = lazy(() => import("@/components/ui/offline-banner").then((m) => ({ default: m.OfflineBanner })))
 
 type Listing = ReturnType<typeof useProducts>
 
@@ -45,11 +42,7 @@ export function ProductListing({ listing, empty }: { listing: Listing; empty?: R
   const rendered = useCardsToRender(isPending ? 0 : products.length)
   return (
     <div>
-      {fromCache && (
-        <Suspense fallback={null}>
-          <OfflineBanner savedAt={savedAt} />
-        </Suspense>
-      )}
+      {fromCache && <OfflineBannerLater savedAt={savedAt} />}
       {isPending ? (
         <ProductGridSkeleton />
       ) : isError && products.length === 0 ? (
