@@ -8,14 +8,24 @@
 // one's code arrives. The landing page stays outside the common layout (and is served prerendered,
 // landing.html). A screen that cannot be drawn (most often: its code could not be fetched) shows
 // ScreenError under the header; the header failing too, ScreenError alone.
-import { lazy, type ComponentType } from "react"
-import { createBrowserRouter, Outlet } from "react-router-dom"
+import { lazy, type ComponentType, type ReactNode } from "react"
+import { createBrowserRouter, Outlet, type RouteObject } from "react-router-dom"
 import { RequireAuth, RequireAuthWithReturn, RequireStaff } from "./guards"
 import { AppShell } from "./layout/app-shell"
 import { ScreenError } from "./screen-error"
 
 /** A route's screen, imported when it is first rendered. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => ({ Component: lazy(load) })
+
+/** Routes drawn only when `Guard` lets them (it shows the sign-in or the refusal otherwise). */
+const behind = (Guard: ComponentType<{ children: ReactNode }>, children: RouteObject[]): RouteObject => ({
+  element: (
+    <Guard>
+      <Outlet />
+    </Guard>
+  ),
+  children,
+})
 
 /** The app's router. */
 export const createAppRouter = () =>
@@ -29,7 +39,7 @@ export const createAppRouter = () =>
   ])
 
 /** The routes drawn under the common layout (AppShell). */
-const screens = () => [
+const screens = (): RouteObject[] => [
   { path: "/home", ...screen(() => import("./routes/home")) },
   { path: "/categories/:slug", ...screen(() => import("./routes/category")) },
   { path: "/tags/:slug", ...screen(() => import("./routes/tag")) },
@@ -43,51 +53,30 @@ const screens = () => [
   { path: "/auth/reset-password", ...screen(() => import("./routes/auth/reset-password")) },
   { path: "/auth/verify-email", ...screen(() => import("./routes/auth/verify-email")) },
   { path: "/privacidade", ...screen(() => import("./routes/privacidade")) },
-  {
-    element: (
-      <RequireAuthWithReturn>
-        <Outlet />
-      </RequireAuthWithReturn>
-    ),
-    children: [
-      { path: "/products/:slug", ...screen(() => import("./routes/product")) },
-      // owner and staff only, checked by the server (the page shows its refusal)
-      { path: "/products/:slug/stats", ...screen(() => import("./routes/product-stats")) },
-    ],
-  },
-  {
-    element: (
-      <RequireAuth>
-        <Outlet />
-      </RequireAuth>
-    ),
-    children: [
-      { path: "/products/:slug/edit", ...screen(() => import("./routes/product-edit")) },
-      { path: "/submit", ...screen(() => import("./routes/submit")) },
-      { path: "/notifications", ...screen(() => import("./routes/notifications")) },
-      { path: "/profile", ...screen(() => import("./routes/profile")) },
-      { path: "/profile/edit", ...screen(() => import("./routes/profile")) },
-    ],
-  },
-  {
-    element: (
-      <RequireStaff>
-        <Outlet />
-      </RequireStaff>
-    ),
-    children: [
-      {
-        path: "/admin",
-        ...screen(() => import("./routes/admin/layout")),
-        children: [
-          { index: true, ...screen(() => import("./routes/admin/dashboard")) },
-          { path: "products", ...screen(() => import("./routes/admin/products")) },
-          { path: "flags", ...screen(() => import("./routes/admin/flags")) },
-          { path: "users", ...screen(() => import("./routes/admin/users")) },
-          { path: "*", ...screen(() => import("./routes/not-found")) },
-        ],
-      },
-    ],
-  },
+  behind(RequireAuthWithReturn, [
+    { path: "/products/:slug", ...screen(() => import("./routes/product")) },
+    // owner and staff only, checked by the server (the page shows its refusal)
+    { path: "/products/:slug/stats", ...screen(() => import("./routes/product-stats")) },
+  ]),
+  behind(RequireAuth, [
+    { path: "/products/:slug/edit", ...screen(() => import("./routes/product-edit")) },
+    { path: "/submit", ...screen(() => import("./routes/submit")) },
+    { path: "/notifications", ...screen(() => import("./routes/notifications")) },
+    { path: "/profile", ...screen(() => import("./routes/profile")) },
+    { path: "/profile/edit", ...screen(() => import("./routes/profile")) },
+  ]),
+  behind(RequireStaff, [
+    {
+      path: "/admin",
+      ...screen(() => import("./routes/admin/layout")),
+      children: [
+        { index: true, ...screen(() => import("./routes/admin/dashboard")) },
+        { path: "products", ...screen(() => import("./routes/admin/products")) },
+        { path: "flags", ...screen(() => import("./routes/admin/flags")) },
+        { path: "users", ...screen(() => import("./routes/admin/users")) },
+        { path: "*", ...screen(() => import("./routes/not-found")) },
+      ],
+    },
+  ]),
   { path: "*", ...screen(() => import("./routes/not-found")) },
 ]

@@ -4,11 +4,11 @@
 // something went wrong. (e2e/platform.spec.ts runs the same with a chunk the browser cannot fetch.)
 import { render, screen } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router-dom"
-import { afterEach, beforeEach, expect, it, vi } from "vitest"
+import { afterEach, beforeEach, expect, it, vi, type MockInstance } from "vitest"
 import { isCodeLoadError, page, ScreenError } from "./screen-error"
 
 const CODE_ERROR = new TypeError("Failed to fetch dynamically imported module: http://x/assets/ranking-CKkBCrni.js")
-let reloads = vi.spyOn(page, "reload")
+let reloads: MockInstance<() => void>
 
 beforeEach(() => {
   reloads = vi.spyOn(page, "reload").mockImplementation(() => {})
