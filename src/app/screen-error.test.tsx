@@ -2,7 +2,7 @@
 // page: its code not fetched reloads the page once by itself (a new deployment names other files),
 // then says so; offline it says the page was not opened on this device yet; any other failure says
 // something went wrong. (e2e/platform.spec.ts runs the same with a chunk the browser cannot fetch.)
-import { render, screen } from "@testing-library/react"
+import { cleanup, render, screen } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router-dom"
 import { afterEach, beforeEach, expect, it, vi, type MockInstance } from "vitest"
 import { isCodeLoadError, page, ScreenError } from "./screen-error"
@@ -16,6 +16,7 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {}) // React reports the error the router caught
 })
 afterEach(() => {
+  cleanup()
   vi.restoreAllMocks()
 })
 
