@@ -1,9 +1,9 @@
-// The dates the interface shows, now from the browser's Intl, read exactly as they did with
+// The dates the interface shows, written out by hand, read exactly as they did with
 // date-fns (the texts of the spec: '22 de novembro, 2026', '14 de março de 2025', '14/03',
 // 'março de 2025'), every day of a leap year and the next.
 import { format } from "date-fns"
 import { ptBR } from "date-fns/locale/pt-BR"
-import { expect, it } from "vitest"
+import { expect, it, vi } from "vitest"
 import { formatDate, formatDay, formatMonth, formatShortDay } from "./dates"
 
 const days = Array.from({ length: 731 }, (_, i) => new Date(2024, 0, 1 + i))
@@ -26,5 +26,20 @@ it("says every day as date-fns said it", () => {
     expect(formatMonth(day)).toBe(format(d, "MMMM 'de' yyyy", { locale: ptBR }))
     const noon = new Date(d.getFullYear(), d.getMonth(), d.getDate(), 12)
     expect(formatDate(noon.toISOString().replace("T", " "))).toBe(format(noon, "d 'de' MMMM, yyyy", { locale: ptBR }))
+  }
+})
+
+it("formats without Intl (a page's first formatter loads the browser's locale and time zone data)", async () => {
+  vi.resetModules()
+  const made = vi.spyOn(Intl, "DateTimeFormat")
+  try {
+    const fresh = await import("./dates")
+    expect(fresh.formatDate("2026-11-22 12:00:00.000Z")).toMatch(/^2[12] de novembro, 2026$/)
+    expect(fresh.formatDay("2025-03-14") + fresh.formatShortDay("2025-03-14") + fresh.formatMonth("2025-03")).toBe(
+      "14 de março de 202514/03março de 2025",
+    )
+    expect(made).not.toHaveBeenCalled()
+  } finally {
+    made.mockRestore()
   }
 })

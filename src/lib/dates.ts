@@ -1,23 +1,36 @@
-// Dates as the interface shows them, in Portuguese (Intl, built into the browser: no date library
-// with the first screen of a product page or the ranking). 'há 5 minutos': ./time-ago.ts.
-// PocketBase sends "2026-11-22 06:00:00.000Z".
+// Dates as the interface shows them, in Portuguese, written out by hand: no date library with the
+// first screen of a product page or the ranking, and no Intl either (a page's first
+// Intl.DateTimeFormat loads the browser's locale and time zone data: 15-30 ms of main thread on
+// this machine, four times that on a phone, in the task that showed the product page).
+// 'há 5 minutos': ./time-ago.ts. PocketBase sends "2026-11-22 06:00:00.000Z".
 
 export function parsePbDate(iso: string): Date {
   return new Date(iso.replace(" ", "T"))
 }
 
-// made once: building a formatter costs more than formatting with it
-const LONG = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric" })
-const DAY_MONTH = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit" })
-const MONTH_YEAR = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric" })
+const MONTHS = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+] as const
 
-/** '22 de novembro, 2026'. */
+const month = (d: Date) => MONTHS[d.getMonth()]!
+const twoDigits = (n: number) => String(n).padStart(2, "0")
+
+/** '22 de novembro, 2026' (the local day of an instant). */
 export function formatDate(iso: string): string {
   const d = parsePbDate(iso)
   if (Number.isNaN(d.getTime())) return ""
-  const parts = LONG.formatToParts(d)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value
-  return `${part("day")} de ${part("month")}, ${part("year")}`
+  return `${d.getDate()} de ${month(d)}, ${d.getFullYear()}`
 }
 
 /** A calendar day 'AAAA-MM-DD' (the server's São Paulo days) as a local date, for formatting. */
@@ -28,15 +41,18 @@ function dayDate(day: string): Date {
 
 /** '14 de março de 2025' from '2025-03-14'. */
 export function formatDay(day: string): string {
-  return LONG.format(dayDate(day))
+  const d = dayDate(day)
+  return `${d.getDate()} de ${month(d)} de ${d.getFullYear()}`
 }
 
 /** '14/03' from '2025-03-14'. */
 export function formatShortDay(day: string): string {
-  return DAY_MONTH.format(dayDate(day))
+  const d = dayDate(day)
+  return `${twoDigits(d.getDate())}/${twoDigits(d.getMonth() + 1)}`
 }
 
 /** 'março de 2025' from '2025-03' (or a day of that month). */
-export function formatMonth(month: string): string {
-  return MONTH_YEAR.format(dayDate(month.slice(0, 7) + "-01"))
+export function formatMonth(monthText: string): string {
+  const d = dayDate(monthText.slice(0, 7) + "-01")
+  return `${month(d)} de ${d.getFullYear()}`
 }
