@@ -5,6 +5,7 @@
 import PocketBase, { ClientResponseError, getTokenPayload, type RecordModel } from "pocketbase"
 import { env } from "@/config/env"
 import { looksEnglish, portugueseFieldError, portugueseMessage } from "./pb-errors"
+import { yieldToMain } from "./yield-to-main"
 
 export const pb = new PocketBase(env.apiUrl)
 pb.autoCancellation(false)
@@ -25,6 +26,10 @@ const cutShort = new WeakSet<Response>()
 const SESSION_ANSWER = /\/api\/collections\/[^/]+\/auth-(refresh|with-password|with-oauth2|with-otp)(\?|$)/
 
 async function fetchWholeBody(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  // each request starts in a task of its own: a page's first render starts half a dozen (the
+  // session check, the view, the queries), all from one commit's effects, and starting a request
+  // is not free on a phone (see yield-to-main.ts)
+  await yieldToMain()
   const response = await fetch(input, init)
   const json = response.json.bind(response)
   response.json = () =>

@@ -2,6 +2,7 @@
 // the counter). Fire and forget: offline a view is simply not counted.
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect, useRef } from "react"
+import { afterLoad } from "@/lib/after-load"
 import { pb } from "@/lib/pocketbase"
 import { setLiveCounters, type ProductDetail } from "./get-product"
 
@@ -11,7 +12,10 @@ export function trackView(id: string) {
   })
 }
 
-/** Records one view per detail view (per mounted page and product) and shows the new count. */
+/**
+ * Records one view per detail view (per mounted page and product) and shows the new count; on a
+ * page just opened, once its first screen is up (the count is not part of what it shows first).
+ */
 export function useTrackView(product: Pick<ProductDetail, "id"> | null | undefined, enabled: boolean) {
   const queryClient = useQueryClient()
   const tracked = useRef<string | null>(null)
@@ -19,8 +23,10 @@ export function useTrackView(product: Pick<ProductDetail, "id"> | null | undefin
   useEffect(() => {
     if (!enabled || !id || tracked.current === id) return
     tracked.current = id
-    trackView(id)
-      .then(({ view_count }) => setLiveCounters(queryClient, id, { viewCount: view_count }))
-      .catch(() => {}) // not counted: nothing to show
+    afterLoad(() => {
+      trackView(id)
+        .then(({ view_count }) => setLiveCounters(queryClient, id, { viewCount: view_count }))
+        .catch(() => {}) // not counted: nothing to show
+    })
   }, [enabled, id, queryClient])
 }
