@@ -144,7 +144,11 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
                 />
               )}
 
-              <section id="comentarios" aria-labelledby="comentarios-titulo" className="scroll-mt-36 md:scroll-mt-24">
+              <section
+                id="comentarios"
+                aria-labelledby="comentarios-titulo"
+                className="offscreen-section scroll-mt-36 md:scroll-mt-24"
+              >
                 <h2 id="comentarios-titulo" className="text-xl font-bold text-stone-900">
                   Comentários ({product.commentCount})
                 </h2>

@@ -6,7 +6,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
   const { data } = useRelatedProducts(productId)
   if (!data || data.length === 0) return null
   return (
-    <section aria-labelledby="relacionados" className="space-y-4">
+    <section aria-labelledby="relacionados" className="offscreen-section space-y-4">
       <h2 id="relacionados" className="text-xl font-bold text-stone-900">
         Produtos relacionados
       </h2>
