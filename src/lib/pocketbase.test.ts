@@ -21,4 +21,13 @@ describe("the API client", () => {
     expect(fetchSpy).toHaveBeenCalledTimes(2)
     await expect(Promise.all(answers)).resolves.toEqual([{ ok: true }, { ok: true }])
   })
+
+  it("starts a keepalive request within the task that asked for it (a click that opens a site)", async () => {
+    const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }))
+    vi.stubGlobal("fetch", fetchSpy)
+    const answer = pb.send("/api/health", { method: "POST", keepalive: true })
+    for (let i = 0; i < 20; i++) await Promise.resolve()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    await expect(answer).resolves.toEqual({ ok: true })
+  })
 })

@@ -28,8 +28,9 @@ const SESSION_ANSWER = /\/api\/collections\/[^/]+\/auth-(refresh|with-password|w
 async function fetchWholeBody(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   // each request starts in a task of its own: a page's first render starts half a dozen (the
   // session check, the view, the queries), all from one commit's effects, and starting a request
-  // is not free on a phone (see yield-to-main.ts)
-  await yieldToMain()
+  // is not free on a phone (see yield-to-main.ts). Not a keepalive one: it must be on its way
+  // within the gesture that sent it ('Visitar Site' opens the site in that same click)
+  if (!init?.keepalive) await yieldToMain()
   const response = await fetch(input, init)
   const json = response.json.bind(response)
   response.json = () =>
