@@ -109,3 +109,29 @@ test("leaving the page runs it at once", async () => {
   window.dispatchEvent(new Event("pagehide"))
   expect(fn).toHaveBeenCalledTimes(1)
 })
+
+/** after-load.ts loaded afresh, as on a page the browser opened as `type` (navigate, reload, back_forward). */
+async function openedAs(type: string) {
+  vi.resetModules()
+  const getEntriesByType = performance.getEntriesByType.bind(performance)
+  const spy = vi
+    .spyOn(performance, "getEntriesByType")
+    .mockImplementation((t: string) =>
+      t === "navigation" ? ([{ type }] as unknown as PerformanceEntryList) : getEntriesByType(t),
+    )
+  try {
+    return await import("./after-load")
+  } finally {
+    spy.mockRestore()
+  }
+}
+
+test("the first screen of a page just opened is drawn as such once; never after a reload, back or forward", async () => {
+  // (the product page lays out its comments and related products only near the viewport then,
+  // and a listing draws its first six cards first: a restored scroll position needs it all)
+  const opened = await openedAs("navigate")
+  expect(opened.takeOpeningScreen()).toBe(true)
+  expect(opened.takeOpeningScreen()).toBe(false) // the next screen, opened in the app
+  expect((await openedAs("reload")).takeOpeningScreen()).toBe(false)
+  expect((await openedAs("back_forward")).takeOpeningScreen()).toBe(false)
+})

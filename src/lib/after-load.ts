@@ -121,6 +121,23 @@ if (!ready) {
   else window.addEventListener("load", idle, { once: true })
 }
 
+/**
+ * Whether the page the browser has just opened still has its first screen to draw. True once, for
+ * the first screen that asks, when the browser opened the address (a link, the address bar); false
+ * after a reload or a back or forward (those restore a scroll position, which needs the whole page
+ * laid out) and for every screen after the first (an in-app navigation may come back to a scrolled
+ * page too).
+ */
+let openingScreen =
+  typeof performance !== "undefined" &&
+  (performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "navigate"
+
+export function takeOpeningScreen(): boolean {
+  const opening = openingScreen
+  openingScreen = false
+  return opening
+}
+
 /** Runs `fn` once the page has loaded, the browser is idle and the first screen is painted (at once after that). */
 export function afterLoad(fn: () => void): void {
   if (ready) fn()

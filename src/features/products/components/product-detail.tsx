@@ -3,6 +3,7 @@
 // gallery follows, then badges, tags, description, share, the comments, the maker and related
 // products. Needs the network (see get-product.ts); a view is recorded once per visit.
 import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
 import { Link } from "react-router-dom"
 import { useProductSlots } from "@/components/product-slots"
 import { Badge } from "@/components/ui/badge"
@@ -11,7 +12,8 @@ import { Breadcrumb } from "@/components/ui/breadcrumb"
 import { ButtonLink } from "@/components/ui/button"
 import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
-import { useBelowTheFold } from "@/lib/after-load"
+import { takeOpeningScreen, useBelowTheFold } from "@/lib/after-load"
+import { cn } from "@/lib/cn"
 import { formatDate } from "@/lib/dates"
 import { errorMessage } from "@/lib/pocketbase"
 import { productQueryOptions, useLiveCounters, type ProductDetail } from "../api/get-product"
@@ -53,6 +55,11 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
   const qc = useQueryClient()
   const approved = product.status === "approved"
   const belowTheFold = useBelowTheFold()
+  // on the first screen of a page just opened, what starts below a phone's first screen is laid out
+  // and painted when it comes near (offscreen-section); not where a scroll position is restored
+  // (a reload, back and forward, a page opened in the app): that needs the real heights
+  const [opening] = useState(takeOpeningScreen)
+  const offscreen = opening ? "offscreen-section" : ""
   // a comment added or removed changes the counters in the header
   const reloadProduct = () => void qc.invalidateQueries({ queryKey: productKeys.detail(product.slug) })
   return (
@@ -147,7 +154,7 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
               <section
                 id="comentarios"
                 aria-labelledby="comentarios-titulo"
-                className="offscreen-section scroll-mt-36 md:scroll-mt-24"
+                className={cn(offscreen, "scroll-mt-36 md:scroll-mt-24")}
               >
                 <h2 id="comentarios-titulo" className="text-xl font-bold text-stone-900">
                   Comentários ({product.commentCount})
@@ -172,7 +179,7 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
         </aside>
       </div>
 
-      {belowTheFold && approved && <RelatedProducts productId={product.id} />}
+      {belowTheFold && approved && <RelatedProducts productId={product.id} className={offscreen} />}
     </article>
   )
 }

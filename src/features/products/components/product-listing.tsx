@@ -2,6 +2,7 @@
 // on this device), and more pages as the user scrolls (a sentinel) or taps 'Carregar mais'.
 import { startTransition, useEffect, useRef, useState, type ReactNode } from "react"
 import { OfflineBannerLater } from "@/components/ui/offline-banner-later"
+import { takeOpeningScreen } from "@/lib/after-load"
 import type { useProducts } from "../api/get-products"
 import { ProductGrid, ProductGridSkeleton } from "./product-grid"
 
@@ -11,25 +12,13 @@ type Listing = ReturnType<typeof useProducts>
 export const FIRST_SCREEN_CARDS = 6
 
 /**
- * Whether the next listing to render is the first screen of a page the browser has just opened
- * (not reloaded, nor come back to: those restore a scroll position, which needs the whole list).
- */
-let openingScreen =
-  typeof performance !== "undefined" &&
-  (performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "navigate"
-
-/**
  * How many of `total` cards to render. The first listing of a freshly opened page renders the
  * cards of its first screen, then the rest in a transition (React renders it in slices and lets
  * the browser paint and answer taps between them): on a phone, 24 cards in one go are one long
  * task just as the page becomes usable. Every later listing renders whole at once.
  */
 function useCardsToRender(total: number): number {
-  const [limit, setLimit] = useState(() => {
-    const opening = openingScreen
-    openingScreen = false
-    return opening ? FIRST_SCREEN_CARDS : Infinity
-  })
+  const [limit, setLimit] = useState(() => (takeOpeningScreen() ? FIRST_SCREEN_CARDS : Infinity))
   useEffect(() => {
     if (limit < total) startTransition(() => setLimit(Infinity))
   }, [limit, total])

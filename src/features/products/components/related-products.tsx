@@ -1,12 +1,13 @@
 import { useRelatedProducts } from "../api/get-related"
+import { cn } from "@/lib/cn"
 import { ProductCard } from "./product-card"
 
-/** 'Produtos relacionados': up to 3 of the same category, most voted first. */
-export function RelatedProducts({ productId }: { productId: string }) {
+/** 'Produtos relacionados': up to 3 of the same category, most voted first. `className`: the section's. */
+export function RelatedProducts({ productId, className }: { productId: string; className?: string }) {
   const { data } = useRelatedProducts(productId)
   if (!data || data.length === 0) return null
   return (
-    <section aria-labelledby="relacionados" className="offscreen-section space-y-4">
+    <section aria-labelledby="relacionados" className={cn(className, "space-y-4")}>
       <h2 id="relacionados" className="text-xl font-bold text-stone-900">
         Produtos relacionados
       </h2>
