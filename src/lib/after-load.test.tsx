@@ -2,6 +2,7 @@
 // IndexedDB) waits for the first screen's images and a frame drawn with them, but never longer
 // than its cap.
 import { afterEach, expect, test, vi } from "vitest"
+import { stubNavigationType } from "@/test/navigation"
 import { afterFirstScreen } from "./after-load"
 
 afterEach(() => {
@@ -113,12 +114,7 @@ test("leaving the page runs it at once", async () => {
 /** after-load.ts loaded afresh, as on a page the browser opened as `type` (navigate, reload, back_forward). */
 async function openedAs(type: string) {
   vi.resetModules()
-  const getEntriesByType = performance.getEntriesByType.bind(performance)
-  const spy = vi
-    .spyOn(performance, "getEntriesByType")
-    .mockImplementation((t: string) =>
-      t === "navigation" ? ([{ type }] as unknown as PerformanceEntryList) : getEntriesByType(t),
-    )
+  const spy = stubNavigationType(type)
   try {
     return await import("./after-load")
   } finally {

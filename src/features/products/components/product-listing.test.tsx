@@ -6,6 +6,7 @@
 import { screen, waitFor } from "@testing-library/react"
 import { Profiler } from "react"
 import { afterEach, beforeEach, expect, it, vi } from "vitest"
+import { stubNavigationType } from "@/test/navigation"
 import type { ProductCardData } from "../types"
 
 const products: ProductCardData[] = Array.from({ length: 24 }, (_, i) => ({
@@ -55,10 +56,7 @@ afterEach(async () => {
 
 /** Renders two listings one after the other, with the page opened as `type`; what the DOM saw. */
 async function renderListings(type: string) {
-  const getEntriesByType = performance.getEntriesByType.bind(performance)
-  vi.spyOn(performance, "getEntriesByType").mockImplementation((t: string) =>
-    t === "navigation" ? ([{ type }] as unknown as PerformanceEntryList) : getEntriesByType(t),
-  )
+  stubNavigationType(type)
   const harness = await import("@/test/harness")
   const { renderApp, fakeServer } = harness
   resetDevice = harness.resetDevice
