@@ -40,15 +40,27 @@ function subscribe(userId: string, listener: () => void): () => void {
   }
 }
 
-/** The user's queued writes of `kind` (all kinds when omitted), oldest first. */
-export function useOutbox(kind?: string): OutboxOp[] {
+/**
+ * What `select` makes of the user's queued writes (oldest first). The component re-renders only
+ * when that changes (compared with Object.is): a button that selects its own waiting write, as a
+ * primitive, stays still while the queue changes for the others (20 queued votes sent under a grid
+ * of 24 vote buttons re-rendered all 24 twice per vote).
+ */
+export function useOutboxSelect<T>(select: (ops: OutboxOp[]) => T): T {
   const { user } = useAuth()
   const userId = user?.id ?? ""
   const subscribeUser = useCallback((l: () => void) => (userId ? subscribe(userId, l) : () => {}), [userId])
-  const ops = useSyncExternalStore(
+  return useSyncExternalStore(
     subscribeUser,
-    () => (userId ? (feeds.get(userId)?.ops ?? NONE) : NONE),
-    () => NONE,
+    () => select(userId ? (feeds.get(userId)?.ops ?? NONE) : NONE),
+    () => select(NONE),
   )
+}
+
+const all = (ops: OutboxOp[]) => ops
+
+/** The user's queued writes of `kind` (all kinds when omitted), oldest first. */
+export function useOutbox(kind?: string): OutboxOp[] {
+  const ops = useOutboxSelect(all)
   return useMemo(() => (kind ? ops.filter((o) => o.kind === kind) : ops), [ops, kind])
 }

@@ -12,6 +12,7 @@ import { cachedRead } from "./cached-read"
 import { onOutboxEvent, submit, type EnqueueInput } from "./outbox"
 import { pb } from "./pocketbase"
 import { rereadAfterWrite } from "./query-client"
+import { useOutboxSelect } from "./use-outbox"
 
 /** The user's marks: target id -> the id of the user's record (the vote, the follow). */
 export type MarkMap = Record<string, string>
@@ -43,13 +44,35 @@ export const marksQueryOptions = <K extends readonly unknown[]>(
     staleTime: 5 * 60_000,
   })
 
-/** The signed-in user's marks by `options` (the slice's marksQueryOptions); nothing when signed out. */
-export function useMarks<K extends readonly unknown[]>(
+/**
+ * The signed-in user's mark on `targetId`: what the server last said (`server`) and the state the
+ * newest waiting toggle of `kind` on it asks for (`queued`, undefined when none waits). Both are
+ * selected down to booleans, so the button re-renders only when its own mark changes, not when a
+ * vote on another card is sent or leaves the queue.
+ */
+export function useMark<K extends readonly unknown[], P>(
   options: (userId: string) => ReturnType<typeof marksQueryOptions<K>>,
-) {
+  kind: string,
+  targetId: string,
+  read: (payload: P) => { target: string; on: boolean },
+): { server: boolean; queued: boolean | undefined } {
   const { user } = useAuth()
   const userId = user?.id ?? ""
-  return useQuery({ ...options(userId), enabled: !!userId })
+  const { data: server = false } = useQuery({
+    ...options(userId),
+    enabled: !!userId,
+    select: (mine: MarkMap) => !!mine[targetId],
+  })
+  const queued = useOutboxSelect((ops) => {
+    for (let i = ops.length - 1; i >= 0; i--) {
+      const o = ops[i]!
+      if (o.kind !== kind || o.state !== "pending") continue
+      const mark = read(o.payload as P)
+      if (mark.target === targetId) return mark.on
+    }
+    return undefined
+  })
+  return { server, queued }
 }
 
 /** Sends one toggle to `path` as its author (the token is the author's, never whatever session is current). */

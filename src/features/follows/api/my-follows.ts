@@ -2,7 +2,7 @@
 // (the rules show a user their own follows) once per session and kept in step by every follow
 // sent. Saved to IndexedDB as the user's private copy: offline the buttons show what the server
 // last said (plus the queued follows, see follow-button.tsx); it goes when the user signs out.
-import { fetchMarks, marksQueryOptions, useMarks, type MarkMap } from "@/lib/user-toggles"
+import { fetchMarks, marksQueryOptions, type MarkMap } from "@/lib/user-toggles"
 import { followKeys } from "./keys"
 
 export type MyFollows = MarkMap
@@ -11,5 +11,3 @@ export const fetchMyFollows = (userId: string): Promise<MyFollows> => fetchMarks
 
 export const myFollowsQueryOptions = (userId: string) =>
   marksQueryOptions(followKeys.mine(userId), userId, () => fetchMyFollows(userId))
-
-export const useMyFollows = () => useMarks(myFollowsQueryOptions)

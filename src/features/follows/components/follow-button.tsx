@@ -9,19 +9,17 @@ import { isSecondClick } from "@/lib/double-click"
 import { newRecordId } from "@/lib/ids"
 import { errorMessage } from "@/lib/pocketbase"
 import { settle } from "@/lib/settle"
-import { useOutbox } from "@/lib/use-outbox"
-import { useMyFollows } from "../api/my-follows"
+import { useMark } from "@/lib/user-toggles"
+import { myFollowsQueryOptions } from "../api/my-follows"
 import { FOLLOW_KIND, useToggleFollow, type FollowInput } from "../api/set-follow"
 import { FollowButtonView } from "./follow-button-view"
 
+const followMark = (follow: FollowInput) => ({ target: follow.makerId, on: follow.following })
+
 export function FollowButton({ makerId, makerName, className }: FollowSlotProps) {
-  const { data: mine } = useMyFollows()
-  const queued = useOutbox(FOLLOW_KIND)
-    .filter((o) => o.state === "pending" && (o.payload as FollowInput).makerId === makerId)
-    .at(-1)
+  const mark = useMark(myFollowsQueryOptions, FOLLOW_KIND, makerId, followMark)
   const toggle = useToggleFollow()
-  const serverFollowing = !!mine?.[makerId]
-  const following = queued ? (queued.payload as FollowInput).following : serverFollowing
+  const following = mark.queued ?? mark.server
 
   const onClick = (event?: { detail: number }) => {
     if (isSecondClick(event)) return
@@ -53,7 +51,7 @@ export function FollowButton({ makerId, makerName, className }: FollowSlotProps)
   return (
     <FollowButtonView
       following={following}
-      pending={!!queued}
+      pending={mark.queued !== undefined}
       makerName={makerName}
       className={className}
       onClick={onClick}

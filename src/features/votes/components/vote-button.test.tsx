@@ -2,6 +2,7 @@
 // still waiting on the device), the count, the 'pendente' mark, and what a tap says.
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { Profiler } from "react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { db } from "@/lib/db"
 import { fakeServer, list, renderApp, resetDevice, signIn, USER } from "@/test/harness"
@@ -142,5 +143,40 @@ describe("VoteButton", () => {
     )
     expect(shownCount()).toBe("3")
     expect(await screen.findByText("Voto pendente cancelado")).toBeVisible()
+  })
+
+  it("a vote on one card leaves the other cards' buttons alone: sent, counted and gone from the queue", async () => {
+    const OTHER = "p2product000002"
+    server.on("PUT", `/api/vitrine/products/${PRODUCT}/vote`, () => {
+      myVotes = [...myVotes, PRODUCT]
+      return { voted: true, vote_count: 4 }
+    })
+    const renders: Record<string, number> = { [PRODUCT]: 0, [OTHER]: 0 }
+    const counted = (id: string) => () => void (renders[id] = (renders[id] ?? 0) + 1)
+    renderApp(
+      <>
+        <Profiler id={PRODUCT} onRender={counted(PRODUCT)}>
+          <VoteButton productId={PRODUCT} title={TITLE} count={3} variant="card" />
+        </Profiler>
+        <Profiler id={OTHER} onRender={counted(OTHER)}>
+          <VoteButton productId={OTHER} title="Outro Produto" count={5} variant="card" />
+        </Profiler>
+      </>,
+    )
+    await waitFor(() => expect(server.count("GET", "/api/collections/votes/records")).toBe(1))
+    await screen.findByRole("button", { name: `Votar em ${TITLE} (3 votos)` })
+    const otherBefore = renders[OTHER]
+
+    // stored in the queue, sent, the user's votes updated, then gone from the queue: 20 votes
+    // syncing under a grid of 24 buttons re-rendered every button at each of those steps
+    await userEvent.click(screen.getByRole("button", { name: `Votar em ${TITLE} (3 votos)` }))
+    expect(await screen.findByRole("button", { name: `Remover voto de ${TITLE} (4 votos)` })).toBeVisible()
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0))
+    expect(renders[PRODUCT]).toBeGreaterThan(0)
+    expect(renders[OTHER]).toBe(otherBefore)
+    expect(screen.getByRole("button", { name: "Votar em Outro Produto (5 votos)" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    )
   })
 })

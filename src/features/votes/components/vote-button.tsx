@@ -13,27 +13,26 @@ import { newRecordId } from "@/lib/ids"
 import { isSecondClick } from "@/lib/double-click"
 import { errorMessage } from "@/lib/pocketbase"
 import { settle } from "@/lib/settle"
-import { useOutbox } from "@/lib/use-outbox"
+import { useMark } from "@/lib/user-toggles"
 import { newestCount, useLatestCount } from "../api/latest-count"
-import { useMyVotes } from "../api/my-votes"
+import { myVotesQueryOptions } from "../api/my-votes"
 import { useToggleVote, VOTE_KIND, type VoteInput, type VoteResult } from "../api/set-vote"
 import { VoteButtonView, voteLabel } from "./vote-button-view"
+
+const voteMark = (vote: VoteInput) => ({ target: vote.productId, on: vote.voted })
 
 export function VoteButton({ productId, title, count, countAt, variant, disabled }: VoteSlotProps) {
   const { status } = useAuth()
   const { openDialog } = useAuthDialog()
   const signedIn = status === "signed-in"
-  const { data: mine } = useMyVotes()
+  const mark = useMark(myVotesQueryOptions, VOTE_KIND, productId, voteMark)
   const { data: latest } = useLatestCount(productId)
-  const queued = useOutbox(VOTE_KIND)
-    .filter((o) => o.state === "pending" && (o.payload as VoteInput).productId === productId)
-    .at(-1)
   const toggle = useToggleVote()
-  const serverVoted = signedIn && !!mine?.[productId]
-  const voted = queued ? (queued.payload as VoteInput).voted : serverVoted
+  const serverVoted = signedIn && mark.server
+  const voted = mark.queued ?? serverVoted
   const base = newestCount(count, countAt, latest)
   const shown = Math.max(0, base + (voted === serverVoted ? 0 : voted ? 1 : -1))
-  const pending = !!queued
+  const pending = mark.queued !== undefined
 
   const onClick = (event?: { detail: number }) => {
     if (isSecondClick(event)) return
