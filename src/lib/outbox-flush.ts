@@ -7,7 +7,7 @@ import { setFlushing } from "./activity"
 import { db } from "./db"
 import { backoffDelay, classify, LOCK_NAME, MAX_ODD_FAILURES, OUTBOX_VERSION } from "./outbox-policy"
 import { emitOutboxEvent, inFlight, outboxHandler, outboxSession, submitting } from "./outbox-registry"
-import { dropIfReplaced, pendingOps } from "./outbox-store"
+import { dropIfReplaced, makeDue, pendingOps } from "./outbox-store"
 import { ClientResponseError, errorMessage, isNetworkError } from "./pocketbase"
 
 let localFlush: Promise<void> | null = null
@@ -22,11 +22,13 @@ export const networkWasDown = () => networkDown
 /**
  * Sends the user's due writes. One flusher at a time across tabs: when another flush holds the
  * lock this returns at once (it sends them; IndexedDB tells every tab), or, with `waitMs`, waits
- * that long for it to finish and then flushes.
+ * that long for it to finish and then flushes. `fresh`: every waiting write is due again (their
+ * backoff cleared) at the start of the round this call runs, not before: a round under way that
+ * fails meanwhile would set it again.
  */
-export async function flushOutbox(userId: string, now = Date.now, waitMs = 0): Promise<void> {
+export async function flushOutbox(userId: string, now = Date.now, waitMs = 0, fresh = false): Promise<void> {
   if (!userId) return
-  const run = () => flushLocked(userId, now)
+  const run = () => flushLocked(userId, now, fresh)
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined
   if (locks) {
     const opts: LockOptions = waitMs > 0 ? { signal: AbortSignal.timeout(waitMs) } : { ifAvailable: true }
@@ -46,16 +48,17 @@ export async function flushOutbox(userId: string, now = Date.now, waitMs = 0): P
       localFlush.then(() => false),
       new Promise<boolean>((r) => setTimeout(() => r(true), waitMs)),
     ])
-    return timedOut ? undefined : flushOutbox(userId, now)
+    return timedOut ? undefined : flushOutbox(userId, now, 0, fresh)
   }
   localFlush = run().finally(() => (localFlush = null))
   return localFlush
 }
 
-async function flushLocked(userId: string, now: () => number) {
+async function flushLocked(userId: string, now: () => number, fresh: boolean) {
   setFlushing(true) // the update prompt waits for it
   networkDown = false // this round finds out again
   try {
+    if (fresh) await makeDue(userId)
     const ops = await pendingOps(userId)
     // an entity whose earlier write is not through yet waits, so the order per entity holds
     const held = new Set<string>()

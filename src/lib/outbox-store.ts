@@ -76,6 +76,15 @@ export async function dropIfReplaced(op: OutboxOp): Promise<boolean> {
   })
 }
 
+/** Every waiting write of the user is due now: their backoff is cleared. */
+export async function makeDue(userId: string) {
+  await db.outbox
+    .where("userId")
+    .equals(userId)
+    .filter((o) => o.state === "pending")
+    .modify({ nextAttemptAt: 0 })
+}
+
 /** The user's writes waiting or failed, oldest first. */
 export function pendingOps(userId: string): Promise<OutboxOp[]> {
   return db.outbox.where("userId").equals(userId).sortBy("seq")

@@ -3,7 +3,7 @@
 // odd failures), per-entity order, one bad write never blocking the rest, coalesced taps, the retry
 // timer every tab keeps, and writes of a newer app version left alone. Sessions and authorship:
 // outbox-session.test.ts; submit(): outbox-submit.test.ts. The fake device: src/test/outbox-device.ts.
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { fakeServer, httpError, networkError, op, withOutboxDevice } from "@/test/outbox-device"
 import { db } from "./db"
 import {
@@ -151,6 +151,31 @@ describe("outbox", () => {
     expect(calls).toBe(2)
     expect((await pendingOps("u1")).map((o) => o.attempts)).toEqual([1, 1])
   })
+  it("the network back while a round under way fails for it: the writes go at once after that round", async () => {
+    const server = fakeServer()
+    let answerFirst = () => {}
+    const firstAnswer = new Promise<void>((resolve) => (answerFirst = resolve))
+    let calls = 0
+    registerOutboxHandler("test.write", async (payload, o) => {
+      calls += 1
+      if (calls === 1) {
+        await firstAnswer // sent a moment before the network came back: it fails
+        throw networkError()
+      }
+      return server.handler(payload, o)
+    })
+    await op({ opId: "first" })
+    await op({ opId: "second" })
+    const round = flushOutbox("u1") // e.g. the retry timer's
+    await vi.waitFor(() => expect(calls).toBe(1))
+    const retry = retryNow("u1") // 'online'
+    answerFirst() // the round under way stops: the network was down when it sent
+    await Promise.all([round, retry])
+    // both sent by the round the retry asked for, the first despite its backoff
+    expect([...server.rows.keys()].sort()).toEqual(["first", "second"])
+    expect(await pendingOps("u1")).toEqual([])
+  })
+
   it("a failure that is no HTTP answer gets a capped number of tries, then shows as failed", async () => {
     let sends = 0
     registerOutboxHandler("test.write", async () => {

@@ -66,15 +66,16 @@ export function watchOutbox(userId: string): () => void {
   }
 }
 
-/** Retry now: the network or the session came back (online, focus, realtime reconnect, sign-in). */
+/**
+ * Retry now: the network or the session came back (online, focus, realtime reconnect, sign-in).
+ * Every waiting write is sent, backoff or not, in a round that starts after any round under way
+ * (this tab's or another's) has ended, waiting up to SUBMIT_WAIT_MS for it: a round that began just
+ * before the network came back fails and stops, and the news that it is back must not be lost to
+ * it (the writes would wait for the next retry timer).
+ */
 export async function retryNow(userId: string) {
   if (!userId) return
-  await db.outbox
-    .where("userId")
-    .equals(userId)
-    .filter((o) => o.state === "pending")
-    .modify({ nextAttemptAt: 0 })
-  await flushOutbox(userId)
+  await flushOutbox(userId, Date.now, SUBMIT_WAIT_MS, true)
 }
 
 /**
