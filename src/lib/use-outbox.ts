@@ -20,7 +20,12 @@ function subscribe(userId: string, listener: () => void): () => void {
     const created: Feed = { ops: NONE, listeners: new Set(), stop: () => {} }
     const sub = liveQuery(() => db.outbox.where("userId").equals(userId).sortBy("seq")).subscribe({
       next: (ops) => {
-        created.ops = ops
+        // an empty queue is always the same empty list, so its answers change nothing: the first
+        // one, on every page load and usually empty, re-rendered every component that reads the
+        // queue (a product page's whole comment list, at once, in one task)
+        const next = ops.length === 0 ? NONE : ops
+        if (next === created.ops) return
+        created.ops = next
         created.listeners.forEach((l) => l())
       },
       error: (err) => console.warn("Não foi possível ler a fila offline", err),
