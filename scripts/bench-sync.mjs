@@ -34,31 +34,15 @@ const gotoInApp = (page, p) =>
     window.dispatchEvent(new PopStateEvent("popstate"))
   }, p)
 
-const outboxCount = (page) =>
-  page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open("vitrine")
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const req = open.result.transaction("outbox", "readonly").objectStore("outbox").count()
-          req.onsuccess = () => {
-            resolve(req.result)
-            open.result.close()
-          }
-        }
-      }),
-  )
-
 /**
- * Resolves once the outbox is empty, watched from inside the page on one IndexedDB connection (a
- * count every 5 ms). Asking from here instead, a connection opened per look, every 5 ms, took
- * the main thread from the app it measured: 20 votes read 1,140 ms that way and 974 ms with a
- * look every 50 ms, on the same build.
+ * Resolves once the outbox holds `want` writes (`atLeast`: that many or more), watched from inside
+ * the page on one IndexedDB connection (a count every 5 ms). Asked from here instead, a connection
+ * opened per look every 5 ms took the main thread from the app it measured: 20 votes read 1,140 ms
+ * that way and 974 ms with a look every 50 ms, on the same build.
  */
-const outboxEmptied = (page) =>
+const outboxReaches = (page, want, atLeast = false) =>
   page.evaluate(
-    () =>
+    ({ want, atLeast }) =>
       new Promise((resolve, reject) => {
         const open = indexedDB.open("vitrine")
         open.onerror = () => reject(open.error)
@@ -68,7 +52,7 @@ const outboxEmptied = (page) =>
             const req = conn.transaction("outbox", "readonly").objectStore("outbox").count()
             req.onerror = () => reject(req.error)
             req.onsuccess = () => {
-              if (req.result > 0) return void setTimeout(look, 5)
+              if (atLeast ? req.result < want : req.result !== want) return void setTimeout(look, 5)
               conn.close()
               resolve()
             }
@@ -76,6 +60,7 @@ const outboxEmptied = (page) =>
           look()
         }
       }),
+    { want, atLeast },
   )
 
 export async function benchSync() {
@@ -133,8 +118,8 @@ export async function benchSync() {
           .nth(i)
           .getByRole("button", { name: /^(Votar em|Remover voto de)/ })
           .click()
-      while ((await outboxCount(tab)) < QUEUED) await tab.waitForTimeout(20)
-      const emptied = outboxEmptied(tab) // watching before the network comes back
+      await outboxReaches(tab, QUEUED, true)
+      const emptied = outboxReaches(tab, 0) // watching before the network comes back
       const t = performance.now()
       await ctx.setOffline(false)
       await emptied
