@@ -21,8 +21,8 @@ function subscribe(userId: string, listener: () => void): () => void {
     const sub = liveQuery(() => db.outbox.where("userId").equals(userId).sortBy("seq")).subscribe({
       next: (ops) => {
         // an empty queue is always the same empty list, so its answers change nothing: the first
-        // one, on every page load and usually empty, re-rendered every component that reads the
-        // queue (a product page's whole comment list, at once, in one task)
+        // one, on every page load and usually empty, re-rendered every component then reading the
+        // queue (vote and follow buttons, the comment section, the pending list), synchronously
         const next = ops.length === 0 ? NONE : ops
         if (next === created.ops) return
         created.ops = next
