@@ -6,13 +6,15 @@ import { useLocation, useNavigate, useSearchParams } from "react-router-dom"
 import { SearchIcon } from "./icons"
 import { cn } from "@/lib/cn"
 import { useDebounced } from "@/lib/use-debounced"
+import { useSearchUpdate } from "@/lib/use-search-update"
 
 export const SEARCH_DEBOUNCE_MS = 300
 
 const LISTING = /^\/(home|categories\/[^/]+|tags\/[^/]+|makers\/[^/]+)\/?$/
 
 export function SearchBox({ className }: { className?: string }) {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const write = useSearchUpdate()
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const onListing = LISTING.test(pathname)
@@ -33,17 +35,15 @@ export function SearchBox({ className }: { className?: string }) {
         if (q) navigate(`/home?${new URLSearchParams({ search: q })}`)
         return
       }
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev)
+      write(
+        (next) => {
           if (q) next.set("search", q)
           else next.delete("search")
-          return next
         },
         { replace: true },
       )
     },
-    [onListing, navigate, setParams],
+    [onListing, navigate, write],
   )
 
   // what was typed, once typing paused (the URL moved meanwhile: `settled` is not what shows)

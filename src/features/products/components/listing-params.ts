@@ -2,13 +2,15 @@
 // the query parameters a page accepts and writes changes as new history entries.
 import { useCallback } from "react"
 import { useSearchParams } from "react-router-dom"
+import { useSearchUpdate } from "@/lib/use-search-update"
 import type { ProductListParams, ProductSort } from "../types"
 
 export type ListingParam = "search" | "sort" | "category" | "tag" | "lovable" | "epic" | "following"
 export type ListingChanges = Partial<Record<ListingParam, string | null>>
 
 export function useListingParams(accepted: readonly ListingParam[]) {
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
+  const write = useSearchUpdate()
   const get = (name: ListingParam) => (accepted.includes(name) ? searchParams.get(name) || undefined : undefined)
 
   const search = get("search")?.trim() || undefined
@@ -28,15 +30,13 @@ export function useListingParams(accepted: readonly ListingParam[]) {
 
   const update = useCallback(
     (changes: ListingChanges) =>
-      setSearchParams((prev) => {
-        const next = new URLSearchParams(prev)
+      write((next) => {
         for (const [name, value] of Object.entries(changes)) {
           if (value) next.set(name, value)
           else next.delete(name)
         }
-        return next
       }),
-    [setSearchParams],
+    [write],
   )
 
   /** `null`: relevance (while searching). Recent is the default and stays out of the URL, unless a

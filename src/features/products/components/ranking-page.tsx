@@ -8,6 +8,7 @@ import { OfflineBanner } from "@/components/ui/offline-banner"
 import { PillTabs } from "@/components/ui/pill-tabs"
 import { paths } from "@/config/paths"
 import { formatDay, formatMonth, formatShortDay } from "@/lib/dates"
+import { useSearchUpdate } from "@/lib/use-search-update"
 import { useRanking } from "../api/get-ranking"
 import type { RankingPage, RankingQuery } from "../types"
 import { ProductCard } from "./product-card"
@@ -29,16 +30,15 @@ const PERIOD_OF: Record<Tab, RankingQuery["period"]> = {
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/
 
 export function RankingTabsPage() {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const write = useSearchUpdate()
   const raw = params.get("periodo")
   const tab: Tab = TABS.some(([k]) => k === raw) ? (raw as Tab) : "hoje"
   const setTab = (next: Tab) =>
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev)
+    write(
+      (p) => {
         if (next === "hoje") p.delete("periodo")
         else p.set("periodo", next)
-        return p
       },
       { replace: true },
     )
