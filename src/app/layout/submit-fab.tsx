@@ -14,8 +14,14 @@ const STEP = 24
 function useScrollingDown(): boolean {
   const [down, setDown] = useState(false)
   useEffect(() => {
-    let turn = window.scrollY // where the last change of direction was seen
-    let frame = 0
+    // where the last change of direction was seen; read in the next frame, where the layout is
+    // done anyway: read here (the first commit's effects), scrollY forced it into the same task,
+    // ~30 ms of a phone's main thread
+    let turn = 0
+    let frame = requestAnimationFrame(() => {
+      frame = 0
+      turn = window.scrollY
+    })
     const update = () => {
       frame = 0
       const y = window.scrollY
