@@ -9,6 +9,7 @@ import { NavigationRoute, registerRoute } from "workbox-routing"
 import { CacheFirst, NetworkOnly } from "workbox-strategies"
 import { ExpirationPlugin } from "workbox-expiration"
 import { CacheableResponsePlugin } from "workbox-cacheable-response"
+import { displayPush, readPush, sitePath } from "./lib/push-display"
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -58,68 +59,8 @@ self.addEventListener("message", (event) => {
 
 // ---------- web push ----------
 
-interface PushPayload {
-  title: string
-  body: string
-  url: string
-  tag: string
-  id: string
-}
-
-const SEEN_CACHE = "vitrine-push-seen"
-const SEEN_MAX = 200
-
-function readPush(data: PushMessageData | null): PushPayload {
-  let p: Partial<PushPayload> = {}
-  try {
-    p = (data?.json() ?? {}) as Partial<PushPayload>
-  } catch {
-    /* not JSON: the generic text below */
-  }
-  const text = (v: unknown) => (typeof v === "string" ? v : "")
-  return {
-    title: text(p.title) || "Vitrine",
-    body: text(p.body) || "Você tem novidades no Vitrine.",
-    url: text(p.url),
-    tag: text(p.tag),
-    id: text(p.id),
-  }
-}
-
-/** A path of this site; anything else opens the notifications page. */
-function sitePath(url: unknown): string {
-  return typeof url === "string" && url.startsWith("/") && !url.startsWith("//") ? url : "/notifications"
-}
-
-/** True when this job id was shown before (remembered in a small cache, the newest 200). */
-async function seenBefore(id: string, tag: string): Promise<boolean> {
-  if (!id) return false
-  const shown = tag ? await self.registration.getNotifications({ tag }) : []
-  if (shown.some((n) => (n.data as { id?: string } | null)?.id === id)) return true
-  const cache = await caches.open(SEEN_CACHE)
-  const key = `/__push-seen/${encodeURIComponent(id)}`
-  if (await cache.match(key)) return true
-  await cache.put(key, new Response(""))
-  const keys = await cache.keys()
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - SEEN_MAX)).map((k) => cache.delete(k)))
-  return false
-}
-
 self.addEventListener("push", (event) => {
-  const p = readPush(event.data)
-  event.waitUntil(
-    (async () => {
-      if (await seenBefore(p.id, p.tag)) return
-      await self.registration.showNotification(p.title, {
-        body: p.body,
-        icon: "/icons/icon-192.png",
-        badge: "/icons/badge-96.png",
-        lang: "pt-BR",
-        ...(p.tag ? { tag: p.tag } : {}),
-        data: { url: sitePath(p.url), id: p.id },
-      })
-    })(),
-  )
+  event.waitUntil(displayPush(self, readPush(event.data)))
 })
 
 self.addEventListener("notificationclick", (event) => {
