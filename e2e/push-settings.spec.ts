@@ -3,7 +3,7 @@
 // notifications, and an iPhone outside the installed app. PushManager is stubbed as in push.spec.ts.
 import { expect, test } from "@playwright/test"
 import { mockSubscription, stubPushManager } from "./push-support"
-import { adminApi, controlledBySw, createUser, signInViaPage } from "./support"
+import { adminApi, clientFor, controlledBySw, createUser, productOf, signInViaPage } from "./support"
 
 test("the bell offers push once to a user with none; the offer leads to the profile section", async ({
   page,
@@ -11,6 +11,10 @@ test("the bell offers push once to a user with none; the offer leads to the prof
   const user = await createUser(testInfo, "Sem Push")
   await signInViaPage(page, user.email, user.password, "/home")
   const bell = page.getByRole("button", { name: /^Notificações/ })
+  // reaching for the bell fetches what the offer needs; it is shown at an opening that has it
+  const counted = page.waitForResponse((r) => r.url().includes("/api/collections/push_subscriptions/records"))
+  await bell.focus()
+  await (await counted).finished()
   await bell.click()
   const offer = page.getByRole("link", { name: "Ativar notificações no celular" })
   await expect(offer).toBeVisible()
@@ -23,6 +27,41 @@ test("the bell offers push once to a user with none; the offer leads to the prof
   await bell.click()
   await expect(page.getByText("Nenhuma notificação ainda").first()).toBeVisible()
   await expect(offer).toHaveCount(0) // once
+})
+
+test("an offer that arrives after the bell opened does not move the notifications under the finger", async ({
+  page,
+}, testInfo) => {
+  // The CI run where a click on a comment's notification reached the offer instead: the offer was
+  // drawn above the list once its answer came, between the aim and the click.
+  const owner = await createUser(testInfo, "Dona Oferta")
+  const fan = await createUser(testInfo, "Fã Oferta")
+  const product = await productOf(testInfo, owner.id, "offer")
+  await (await clientFor(fan.email)).send(`/api/vitrine/products/${product.id}/vote`, { method: "PUT" })
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route("**/api/collections/push_subscriptions/records?*", async (route) => {
+    await held
+    await route.continue()
+  })
+  await signInViaPage(page, owner.email, owner.password, "/home")
+  await page.getByRole("button", { name: /^Notificações/ }).click()
+  const row = page.getByRole("button", { name: new RegExp(`Fã Oferta votou em ${product.title}`) })
+  await expect(row).toBeVisible()
+  const aimed = await row.boundingBox()
+  const answered = page.waitForResponse((r) => r.url().includes("/api/collections/push_subscriptions/records"))
+  release()
+  await (await answered).finished()
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await expect(page.getByRole("link", { name: "Ativar notificações no celular" })).toHaveCount(0)
+  expect(await row.boundingBox()).toEqual(aimed)
+  // the next opening has the answer from the start: the offer is there when the panel opens
+  await page.keyboard.press("Escape")
+  await expect(row).toBeHidden()
+  await page.getByRole("button", { name: /^Notificações/ }).click()
+  await expect(page.getByRole("link", { name: "Ativar notificações no celular" })).toBeVisible()
+  await row.click()
+  await expect(page).toHaveURL(new RegExp(`/products/${product.slug}$`))
 })
 
 test("staff turn on moderation pushes from their phone", async ({ page, context, baseURL }, testInfo) => {

@@ -2,7 +2,8 @@
 // all of them. Mounted when the user reaches for the bell (IntentMount, notification-bell.tsx),
 // which holds the list and passes it here.
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react"
-import { useState } from "react"
+import { useQueryClient } from "@tanstack/react-query"
+import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 import { useNotificationSlots } from "@/components/notification-slots"
 import { paths } from "@/config/paths"
@@ -39,7 +40,10 @@ function BellPanel({
   close: () => void
 }) {
   const { open, markAllRead } = useOpenNotification(userId, close)
-  const { PushOffer } = useNotificationSlots()
+  const { PushOffer, preparePushOffer } = useNotificationSlots()
+  // mounted as the user reaches for the bell, before it opens: the offer gets ready meanwhile
+  const queryClient = useQueryClient()
+  useEffect(() => preparePushOffer?.(queryClient, userId), [preparePushOffer, queryClient, userId])
   // the plain button's badge already pulsed for this count: only a new count pulses again
   const [shownFirst] = useState(unread)
   return (

@@ -1,5 +1,5 @@
 // How many devices the user has push turned on for (the bell offers push to those with none).
-import { queryOptions, useQuery } from "@tanstack/react-query"
+import { queryOptions } from "@tanstack/react-query"
 import { pb } from "@/lib/pocketbase"
 import { pushKeys } from "./keys"
 
@@ -8,7 +8,3 @@ export const subscriptionCountQueryOptions = (userId: string) =>
     queryKey: pushKeys.subscriptions(userId),
     queryFn: async () => (await pb.collection("push_subscriptions").getList(1, 1, { fields: "id" })).totalItems,
   })
-
-export function useSubscriptionCount(userId: string, enabled = true) {
-  return useQuery({ ...subscriptionCountQueryOptions(userId), enabled })
-}

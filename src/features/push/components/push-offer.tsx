@@ -1,12 +1,14 @@
 // The bell's one-time offer 'Ativar notificações no celular' for a signed-in user with push on no
-// device (lazy: loads when the bell opens). Shown once per user on this browser; it links to the
-// profile section, where the permission is asked after a tap.
+// device (lazy: loads when the user reaches for the bell, app/fill-notification-slots.tsx). Shown
+// once per user on this browser, and only at an opening where its answer is already known; it
+// links to the profile section, where the permission is asked after a tap.
+import { useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 import type { PushOfferSlotProps } from "@/components/notification-slots"
 import { paths } from "@/config/paths"
 import { useAuth } from "@/lib/auth"
-import { useSubscriptionCount } from "../api/get-subscription-count"
+import { subscriptionCountQueryOptions } from "../api/get-subscription-count"
 import { pushSupport } from "../device"
 import { PUSH_SECTION_ID } from "../section"
 
@@ -20,13 +22,24 @@ function seenBefore(userId: string): boolean {
   }
 }
 
+function eligible(userId: string): boolean {
+  return !!userId && !seenBefore(userId) && pushSupport() !== "unsupported"
+}
+
+/** Fetches the device count the offer needs (only for a user it may still be offered to). */
+export async function prefetchPushOffer(queryClient: QueryClient, userId: string) {
+  if (eligible(userId)) await queryClient.prefetchQuery(subscriptionCountQueryOptions(userId))
+}
+
 export default function PushOffer({ onNavigate }: PushOfferSlotProps) {
   const { user } = useAuth()
   const userId = user?.id ?? ""
-  // read once: the offer stays up while this popover is open, even after it is recorded as seen
-  const [eligible] = useState(() => !!userId && !seenBefore(userId) && pushSupport() !== "unsupported")
-  const count = useSubscriptionCount(userId, eligible)
-  const show = eligible && count.data === 0
+  const queryClient = useQueryClient()
+  // decided as the panel opens, from the count fetched when the user reached for the bell, and kept
+  // while it is open: an offer that appeared (or went) later would move the notifications under a finger
+  const [show] = useState(
+    () => eligible(userId) && queryClient.getQueryData(subscriptionCountQueryOptions(userId).queryKey) === 0,
+  )
 
   useEffect(() => {
     if (!show) return
