@@ -58,8 +58,13 @@ async function flushLocked(userId: string, now: () => number, fresh: boolean) {
   setFlushing(true) // the update prompt waits for it
   networkDown = false // this round finds out again
   try {
-    if (fresh) await makeDue(userId)
-    const ops = await pendingOps(userId)
+    let ops = await pendingOps(userId)
+    // a read-write transaction only when a write is backed off: the round of every fresh start
+    // (and of every 'online', focus, reconnect) usually finds an empty outbox
+    if (fresh && ops.some((o) => o.state === "pending" && o.nextAttemptAt > 0)) {
+      await makeDue(userId)
+      ops = await pendingOps(userId)
+    }
     // an entity whose earlier write is not through yet waits, so the order per entity holds
     const held = new Set<string>()
     let refreshed = false

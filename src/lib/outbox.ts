@@ -12,11 +12,12 @@
 // - A failing write never blocks the others; writes to one entity (a product's vote) keep their
 //   order, and a newer vote on the same product replaces one still waiting (coalescing).
 // - Every tab keeps a timer for the next retry from what IndexedDB says, so closing the tab that
-//   armed it loses nothing (watchOutbox).
+//   armed it loses nothing (watchOutbox, from the live feed the components share: outbox-feed.ts).
 // This module is the outbox's face (submit, the retry timer); its parts live beside it:
 // outbox-policy.ts (failure classes, backoff), outbox-registry.ts (handlers, session, events),
 // outbox-store.ts (the IndexedDB rows) and outbox-flush.ts (sending).
-import { db, liveQuery, type OutboxOp } from "./db"
+import { db, type OutboxOp } from "./db"
+import { outboxRows, watchOutboxRows } from "./outbox-feed"
 import { flushOutbox, networkWasDown } from "./outbox-flush"
 import { MIN_TIMER_MS, SUBMIT_WAIT_MS } from "./outbox-policy"
 import { onOutboxEvent, submitting, type OutboxEvent } from "./outbox-registry"
@@ -50,19 +51,20 @@ export { discard, enqueue, pendingOps, type EnqueueInput } from "./outbox-store"
  */
 export function watchOutbox(userId: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
-  const sub = liveQuery(() => db.outbox.where("userId").equals(userId).toArray()).subscribe({
-    next: (ops) => {
-      clearTimeout(timer)
-      const due = ops.filter((o) => o.state === "pending").map((o) => o.nextAttemptAt)
-      if (!due.length) return
-      const wait = Math.max(MIN_TIMER_MS, Math.min(...due) - Date.now())
-      timer = setTimeout(() => void flushOutbox(userId), wait)
-    },
-    error: (err) => console.warn("Não foi possível ler a fila offline", err),
-  })
+  const arm = () => {
+    clearTimeout(timer)
+    const due = outboxRows(userId)
+      .filter((o) => o.state === "pending")
+      .map((o) => o.nextAttemptAt)
+    if (!due.length) return
+    const wait = Math.max(MIN_TIMER_MS, Math.min(...due) - Date.now())
+    timer = setTimeout(() => void flushOutbox(userId), wait)
+  }
+  const stop = watchOutboxRows(userId, arm)
+  arm() // the rows a feed already watching has read (a component may have started it)
   return () => {
     clearTimeout(timer)
-    sub.unsubscribe()
+    stop()
   }
 }
 

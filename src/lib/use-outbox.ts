@@ -1,49 +1,9 @@
-// The signed-in user's outbox as live React state. One Dexie live query per user, shared by every
-// component that asks (a grid of vote buttons does not open one each); it updates in every tab
-// when any tab writes or sends.
+// The signed-in user's outbox as live React state, from the shared live feed (outbox-feed.ts): a
+// grid of vote buttons does not open one live query each.
 import { useCallback, useMemo, useSyncExternalStore } from "react"
 import { useAuth } from "./auth"
-import { db, liveQuery, type OutboxOp } from "./db"
-
-const NONE: OutboxOp[] = []
-
-interface Feed {
-  ops: OutboxOp[]
-  listeners: Set<() => void>
-  stop: () => void
-}
-const feeds = new Map<string, Feed>()
-
-function subscribe(userId: string, listener: () => void): () => void {
-  let feed = feeds.get(userId)
-  if (!feed) {
-    const created: Feed = { ops: NONE, listeners: new Set(), stop: () => {} }
-    const sub = liveQuery(() => db.outbox.where("userId").equals(userId).sortBy("seq")).subscribe({
-      next: (ops) => {
-        // an empty queue is always the same empty list, so its answers change nothing: the first
-        // one, on every page load and usually empty, re-rendered every component then reading the
-        // queue (vote and follow buttons, the comment section, the pending list), synchronously
-        const next = ops.length === 0 ? NONE : ops
-        if (next === created.ops) return
-        created.ops = next
-        created.listeners.forEach((l) => l())
-      },
-      error: (err) => console.warn("Não foi possível ler a fila offline", err),
-    })
-    created.stop = () => sub.unsubscribe()
-    feeds.set(userId, created)
-    feed = created
-  }
-  const current = feed
-  current.listeners.add(listener)
-  return () => {
-    current.listeners.delete(listener)
-    if (current.listeners.size === 0) {
-      current.stop()
-      feeds.delete(userId)
-    }
-  }
-}
+import type { OutboxOp } from "./db"
+import { NO_OPS, outboxRows, watchOutboxRows } from "./outbox-feed"
 
 /**
  * What `select` makes of the user's queued writes (oldest first). The component re-renders only
@@ -54,11 +14,11 @@ function subscribe(userId: string, listener: () => void): () => void {
 export function useOutboxSelect<T>(select: (ops: OutboxOp[]) => T): T {
   const { user } = useAuth()
   const userId = user?.id ?? ""
-  const subscribeUser = useCallback((l: () => void) => (userId ? subscribe(userId, l) : () => {}), [userId])
+  const subscribeUser = useCallback((l: () => void) => (userId ? watchOutboxRows(userId, l) : () => {}), [userId])
   return useSyncExternalStore(
     subscribeUser,
-    () => select(userId ? (feeds.get(userId)?.ops ?? NONE) : NONE),
-    () => select(NONE),
+    () => select(userId ? outboxRows(userId) : NO_OPS),
+    () => select(NO_OPS),
   )
 }
 
