@@ -9,6 +9,12 @@ const signedIn = (id: string) => pb.authStore.save("token", { id, collectionId: 
 
 const networkDown = () => Promise.reject(new ClientResponseError({ status: 0, response: {} }))
 
+/** What the saved copy of `key` holds. */
+const savedData = async (key: string) => {
+  const row = await db.listings.get(key)
+  return row?.json === undefined ? undefined : (JSON.parse(row.json) as unknown)
+}
+
 beforeEach(async () => {
   await db.listings.clear()
   await db.meta.clear()
@@ -73,7 +79,31 @@ describe("cachedRead", () => {
     expect(read).toMatchObject({ data: ["old"], fromCache: true })
     expect(Date.now() - started).toBeLessThan(1000)
     answer(["new"])
-    await expect.poll(async () => (await db.listings.get("home"))?.data).toEqual(["new"])
+    await expect.poll(() => savedData("home")).toEqual(["new"])
+  })
+
+  it("an answer that comes in time never reads the saved copy (IndexedDB is not asked)", async () => {
+    await cachedRead("home", async () => ["old"])
+    const get = vi.spyOn(db.listings, "get")
+    try {
+      expect(await cachedRead("home", async () => ["new"])).toMatchObject({ data: ["new"], fromCache: false })
+      expect(get).not.toHaveBeenCalled()
+    } finally {
+      get.mockRestore()
+    }
+  })
+
+  it("a copy saved by an earlier version (the data itself, not its JSON) still shows offline", async () => {
+    await db.listings.put({
+      key: "home",
+      data: ["antiga"],
+      savedAt: 1,
+      size: 10,
+      lastUsed: 1,
+      owner: "",
+      pinned: false,
+    })
+    expect(await cachedRead("home", networkDown)).toEqual({ data: ["antiga"], savedAt: 1, fromCache: true })
   })
 
   it("without a saved copy it waits for the server", async () => {
@@ -122,7 +152,7 @@ describe("cachedRead", () => {
       transaction.mockRestore()
     }
     expect((await db.listings.toCollection().primaryKeys()).sort()).toEqual(["product-a", "related-a", "votes-ana"])
-    expect((await db.listings.get("product-a"))?.data).toBe("a, read again")
+    expect(await savedData("product-a")).toBe("a, read again")
     const sizes = (await db.listings.toArray()).reduce((sum, c) => sum + c.size, 0)
     expect((await db.meta.get("copiesBytes"))?.value).toBe(sizes)
   })

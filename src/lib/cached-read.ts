@@ -2,7 +2,8 @@
 // stays silent the saved copy is returned instead (with its age), so pages seen before render
 // offline and on lie-fi. A read with a saved copy waits at most COPY_WAIT_MS for the server (the
 // answer, when it comes, is still saved for next time); without one it waits for the request's
-// own limit (REQUEST_TIMEOUT_MS). The copies are bounded by size (MAX_COPIES_BYTES of JSON, least
+// own limit (REQUEST_TIMEOUT_MS). The copy is looked up only once the server is late
+// (COPY_LOOKUP_MS) or has failed. The copies are bounded by size (MAX_COPIES_BYTES of JSON, least
 // recently used out, the pinned ones never); private copies carry their user and go when that
 // user signs out (clearPrivateCopies). IndexedDB (Dexie, ./db) is loaded on first use, not with
 // the first page: data the server sent with the page (keepCopy) is shown at once and saved when
@@ -32,6 +33,12 @@ export interface CachedReadOptions<T> {
 
 /** With a saved copy at hand, the server gets this long before the copy is shown. */
 export const COPY_WAIT_MS = 4_000
+/**
+ * The saved copy is looked up only when the server has not answered in this long (or failed): an
+ * answer that comes in time never needs it, and each lookup cost a phone's first screen a read of
+ * IndexedDB (the database opened, the copy's whole JSON read back) per request.
+ */
+export const COPY_LOOKUP_MS = 1_000
 
 const TIMED_OUT = Symbol("timed out")
 
@@ -40,21 +47,26 @@ export async function cachedRead<T>(
   fetcher: () => Promise<T>,
   opts: CachedReadOptions<T> = {},
 ): Promise<CachedResult<T>> {
-  const copy = loadDb()
-    .then(({ db }) => db.listings.get(key))
-    .catch(() => undefined)
+  const started = Date.now()
+  const copyWait = opts.copyWaitMs ?? COPY_WAIT_MS
+  let copy: Promise<SavedCopy | undefined> | undefined
+  const lookUp = () => (copy ??= readCopy(key))
   const fresh = fetcher().then(async (data) => {
     const savedAt = Date.now()
     await saveCopy(key, data, savedAt, opts)
     return { data, savedAt }
   })
+  let settled = false
+  let lookupTimer: ReturnType<typeof setTimeout> | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
-  const patience = copy.then(
-    (c) =>
-      new Promise<typeof TIMED_OUT>((resolve) => {
-        if (c) timer = setTimeout(() => resolve(TIMED_OUT), opts.copyWaitMs ?? COPY_WAIT_MS)
-      }),
-  )
+  // with a copy at hand, the server gets copyWait from the start of the read, then the copy shows
+  const patience = new Promise<typeof TIMED_OUT>((resolve) => {
+    const wait = () =>
+      void lookUp().then((c) => {
+        if (c && !settled) timer = setTimeout(() => resolve(TIMED_OUT), Math.max(0, started + copyWait - Date.now()))
+      })
+    lookupTimer = setTimeout(wait, Math.min(COPY_LOOKUP_MS, copyWait))
+  })
   try {
     const first = await Promise.race([fresh, patience])
     if (first !== TIMED_OUT) return { ...first, fromCache: false }
@@ -62,12 +74,32 @@ export async function cachedRead<T>(
   } catch (err) {
     if (!isNetworkError(err)) throw err
   } finally {
+    settled = true
+    clearTimeout(lookupTimer)
     clearTimeout(timer)
   }
-  const saved = await copy
+  const saved = await lookUp()
   if (!saved) return fresh.then((r) => ({ ...r, fromCache: false })) // rethrows the network error
   await touch(key)
   return { data: saved.data as T, savedAt: saved.savedAt, fromCache: true }
+}
+
+interface SavedCopy {
+  data: unknown
+  savedAt: number
+}
+
+/** The saved copy of `key`, if any (and IndexedDB can be read). */
+async function readCopy(key: string): Promise<SavedCopy | undefined> {
+  try {
+    const { db } = await loadDb()
+    const row = await db.listings.get(key)
+    if (!row) return undefined
+    // copies saved before the JSON text was kept hold the data itself
+    return { data: row.json !== undefined ? (JSON.parse(row.json) as unknown) : row.data, savedAt: row.savedAt }
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -108,11 +140,14 @@ let writingCopies = false
  */
 function saveCopy<T>(key: string, data: T, savedAt: number, opts: CachedReadOptions<T>): Promise<void> {
   const owner = typeof opts.owner === "function" ? opts.owner(data) : (opts.owner ?? "")
+  // kept as its JSON text, which the size bound measures anyway: IndexedDB copies one string much
+  // faster than the object graph it stands for (a product page saves half a dozen copies)
+  const json = JSON.stringify(data ?? null)
   const row: CachedListing = {
     key,
-    data,
+    json,
     savedAt,
-    size: JSON.stringify(data ?? null).length,
+    size: json.length,
     lastUsed: savedAt,
     owner,
     pinned: !!opts.pinned,

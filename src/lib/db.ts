@@ -7,8 +7,10 @@ export { liveQuery }
 export interface CachedListing {
   /** Stable key of the query (route + its parameters). */
   key: string
-  /** JSON-serialisable payload as the UI renders it. */
-  data: unknown
+  /** the payload as the UI renders it, as JSON text (copies saved by earlier versions hold `data` instead) */
+  json?: string
+  /** the payload itself: copies saved before the JSON text was kept */
+  data?: unknown
   savedAt: number
   /** length of `data` as JSON: what the size bound counts */
   size: number
