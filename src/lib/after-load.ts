@@ -34,12 +34,54 @@ function release() {
   ready = true
   const next = () => {
     const fn = waiting.values().next().value
-    if (!fn) return
-    waiting.delete(fn)
-    fn()
+    if (fn) {
+      waiting.delete(fn)
+      fn()
+    }
     if (waiting.size > 0) afterNextPaint(next)
+    else settle()
   }
   next()
+}
+
+/** How long the page must then stay unchanged to count as settled. */
+const SETTLED_QUIET_MS = 1000
+/** The longest wait for that, once the waiting work has run (a page that keeps changing). */
+const SETTLED_CAP_MS = 5000
+let isSettled = typeof document === "undefined"
+const settling = new Set<() => void>()
+
+/**
+ * Once the waiting work has all run: waits until the page has stopped changing for
+ * SETTLED_QUIET_MS (what that work brought in has its data and is drawn), SETTLED_CAP_MS at most,
+ * and the browser is idle, then runs what waits for a settled page.
+ */
+function settle() {
+  let done = false
+  const finish = () => {
+    if (done || typeof document === "undefined") return
+    done = true
+    clearTimeout(quiet)
+    clearTimeout(cap)
+    observer?.disconnect()
+    const run = () => {
+      isSettled = true
+      for (const fn of settling) fn()
+      settling.clear()
+    }
+    if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+    else run()
+  }
+  const cap = later(finish, SETTLED_CAP_MS)
+  let quiet = later(finish, SETTLED_QUIET_MS)
+  const observer =
+    typeof MutationObserver === "function"
+      ? new MutationObserver(() => {
+          clearTimeout(quiet)
+          quiet = later(finish, SETTLED_QUIET_MS)
+        })
+      : null
+  observer?.observe(document.body, { childList: true, subtree: true, characterData: true })
 }
 
 /** Runs `fn` after the next frame has been drawn (two animation frames), at once on a hidden page. */
@@ -142,6 +184,19 @@ export function takeOpeningScreen(): boolean {
 export function afterLoad(fn: () => void): void {
   if (ready) fn()
   else waiting.add(fn)
+}
+
+/**
+ * Runs `fn` once the page has settled: the work waiting for the load (afterLoad) has run, what it
+ * brought in has stopped changing the page for a second (5 s at most) and the browser is idle. For
+ * background work that needs the connection and the CPU but nothing on screen: the service
+ * worker's install downloads the whole app, and on a phone's two or four cores it made every task
+ * of the page's start-up longer (Lighthouse's total blocking time on a product page 354 ms with it
+ * overlapping them, 220 without it).
+ */
+export function afterSettled(fn: () => void): void {
+  if (isSettled) fn()
+  else settling.add(fn)
 }
 
 /**
