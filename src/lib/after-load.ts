@@ -61,9 +61,8 @@ function settle() {
   const finish = () => {
     if (done || typeof document === "undefined") return
     done = true
-    clearTimeout(quiet)
     clearTimeout(cap)
-    observer?.disconnect()
+    stopWatching()
     const run = () => {
       isSettled = true
       for (const fn of settling) fn()
@@ -73,15 +72,27 @@ function settle() {
     else run()
   }
   const cap = later(finish, SETTLED_CAP_MS)
-  let quiet = later(finish, SETTLED_QUIET_MS)
+  const stopWatching = whenUnchangedFor(SETTLED_QUIET_MS, finish, { text: true })
+}
+
+/**
+ * Calls `fn` once the page's elements (and its text, with `text`) have gone `ms` without a change;
+ * the returned function stops waiting.
+ */
+function whenUnchangedFor(ms: number, fn: () => void, { text = false } = {}): () => void {
+  let quiet = later(fn, ms)
   const observer =
     typeof MutationObserver === "function"
       ? new MutationObserver(() => {
           clearTimeout(quiet)
-          quiet = later(finish, SETTLED_QUIET_MS)
+          quiet = later(fn, ms)
         })
       : null
-  observer?.observe(document.body, { childList: true, subtree: true, characterData: true })
+  observer?.observe(document.body, { childList: true, subtree: true, characterData: text })
+  return () => {
+    clearTimeout(quiet)
+    observer?.disconnect()
+  }
 }
 
 /** Runs `fn` after the next frame has been drawn (two animation frames), at once on a hidden page. */
@@ -107,13 +118,11 @@ function afterNextPaint(fn: () => void) {
  */
 function whenFirstScreenPainted(fn: () => void) {
   let done = false
-  let quiet: ReturnType<typeof setTimeout> | undefined
   const finish = (painted: boolean) => {
     if (done || typeof document === "undefined") return
     done = true
     clearTimeout(cap)
-    clearTimeout(quiet)
-    observer?.disconnect()
+    stopWatching()
     window.removeEventListener("pagehide", leave)
     if (painted) afterNextPaint(fn)
     else fn()
@@ -123,7 +132,7 @@ function whenFirstScreenPainted(fn: () => void) {
   window.addEventListener("pagehide", leave, { once: true })
 
   const settled = () => {
-    observer?.disconnect()
+    stopWatching()
     const images = [...document.images].filter((img) => img.loading !== "lazy")
     let left = images.length
     if (left === 0) return finish(true)
@@ -142,15 +151,7 @@ function whenFirstScreenPainted(fn: () => void) {
       }
     }
   }
-  const observer =
-    typeof MutationObserver === "function"
-      ? new MutationObserver(() => {
-          clearTimeout(quiet)
-          quiet = later(settled, QUIET_MS)
-        })
-      : null
-  observer?.observe(document.body, { childList: true, subtree: true })
-  quiet = later(settled, QUIET_MS)
+  const stopWatching = whenUnchangedFor(QUIET_MS, settled)
 }
 
 if (!ready) {
