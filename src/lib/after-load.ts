@@ -1,8 +1,9 @@
-// Work that is not part of the first screen (the service worker's install, the signed-in extras of
-// the header, the offline copies' database, what sits below the fold) waits until the page has
-// loaded, the browser is idle and the first screen has been painted (its images, those not loading
-// lazily, decoded and a frame drawn), so it never competes with the largest paint for the phone's
-// CPU or its connection. Everything runs at most a few seconds after load, even on a busy page.
+// Work that is not part of the first screen (the signed-in extras of the header, the offline
+// copies' database, what sits below the fold) waits until the page has loaded, the browser is idle
+// and the first screen has been painted (its images, those not loading lazily, decoded and a frame
+// drawn), so it never competes with the largest paint for the phone's CPU or its connection. The
+// service worker's install waits longer, until that work has run and the page has settled
+// (afterSettled). Everything runs at most a few seconds after load, even on a busy page.
 import { startTransition, useEffect, useState } from "react"
 
 const IDLE_TIMEOUT_MS = 2000
