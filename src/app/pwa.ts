@@ -5,10 +5,11 @@
 // que está escrevendo...' and nothing reloads. A tab that still holds unsaved input when the new
 // worker takes over (it was typed after it answered) does not reload until the input is sent or
 // cleared; no tab reloads while the outbox is sending. Checks for a new version hourly, online.
-// Registration waits until the page has loaded and the browser is idle: installing the worker
-// downloads the whole app for offline use, which must not compete with the first screen.
+// Registration waits until the page has settled (src/lib/after-load.ts: loaded, its first screen
+// and what comes after it drawn, then unchanged for a second): installing the worker downloads the
+// whole app for offline use, which must not compete with the page's start-up.
 import { useSyncExternalStore } from "react"
-import { afterLoad } from "@/lib/after-load"
+import { afterSettled } from "@/lib/after-load"
 import { hasUnsavedInput, onUnsavedInputChange, whenNotFlushing } from "@/lib/activity"
 
 let needRefresh = false
@@ -36,7 +37,7 @@ async function reloadWhenSafe() {
 
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return
-  afterLoad(() => void register())
+  afterSettled(() => void register())
 }
 
 async function register() {

@@ -131,3 +131,42 @@ test("the first screen of a page just opened is drawn as such once; never after 
   expect((await openedAs("reload")).takeOpeningScreen()).toBe(false)
   expect((await openedAs("back_forward")).takeOpeningScreen()).toBe(false)
 })
+
+test("background work (the service worker's install) waits until the page has settled: the waiting work run, then a second unchanged", async () => {
+  vi.useFakeTimers()
+  const { afterLoad, afterSettled } = await openedAs("navigate")
+  const piece = vi.fn()
+  const background = vi.fn()
+  afterLoad(piece) // the vote button, the comments...
+  afterSettled(background)
+  await pass(400) // the page loaded, idle, its first screen painted, a frame drawn
+  expect(piece).toHaveBeenCalledTimes(1)
+  expect(background).not.toHaveBeenCalled()
+  // what the pieces brought in keeps changing the page (their data arrives): still waiting
+  for (let i = 0; i < 3; i++) {
+    document.body.append(document.createElement("p"))
+    await pass(900)
+  }
+  expect(background).not.toHaveBeenCalled()
+  await pass(1000)
+  expect(background).toHaveBeenCalledTimes(1)
+  // from then on, at once
+  const later = vi.fn()
+  afterSettled(later)
+  expect(later).toHaveBeenCalledTimes(1)
+})
+
+test("a page that never stops changing holds background work up 5 s at most", async () => {
+  vi.useFakeTimers()
+  const { afterSettled } = await openedAs("navigate")
+  const background = vi.fn()
+  afterSettled(background)
+  await pass(400) // the waiting work has run
+  for (let i = 0; i < 16; i++) {
+    document.body.append(document.createElement("p"))
+    await pass(300)
+  }
+  expect(background).not.toHaveBeenCalled() // 4.8 s of changes
+  await pass(300)
+  expect(background).toHaveBeenCalledTimes(1)
+})
