@@ -67,6 +67,45 @@ export function idbRows<T = Record<string, unknown>>(page: Page, store: string):
 export const flushing = (page: Page) =>
   page.evaluate(async () => ((await navigator.locks.query()).held ?? []).some((l) => l.name === "vitrine-outbox-flush"))
 
+/**
+ * Call before the page's first load: records, in the page, when its realtime connection answered
+ * and every outbox send round it asked for. A tab starting up sends the outbox on its own (at start,
+ * then when realtime connects): a test that needs another tab to be the one sending waits for
+ * `startedUp` first.
+ */
+export async function watchStartup(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __realtimeAt?: number; __flushAsked: number[]; __flushActive: number }
+    w.__flushAsked = []
+    w.__flushActive = 0
+    const request = navigator.locks.request.bind(navigator.locks) as (...args: unknown[]) => Promise<unknown>
+    navigator.locks.request = ((name: string, ...rest: unknown[]) => {
+      if (name !== "vitrine-outbox-flush") return request(name, ...rest)
+      w.__flushAsked.push(performance.now())
+      w.__flushActive++
+      return request(name, ...rest).finally(() => w.__flushActive--)
+    }) as typeof navigator.locks.request
+    const fetchIt = window.fetch.bind(window)
+    window.fetch = async (input, init) => {
+      const res = await fetchIt(input, init)
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
+      if (init?.method === "POST" && url.endsWith("/api/realtime")) w.__realtimeAt ??= performance.now()
+      return res
+    }
+  })
+}
+
+/**
+ * True once the page (watched by `watchStartup`) has done its start-up sends: realtime connected,
+ * the send round that its connection asks for (after the answer) was asked for, and none under way.
+ */
+export const startedUp = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __realtimeAt?: number; __flushAsked: number[]; __flushActive: number }
+    const at = w.__realtimeAt
+    return at !== undefined && w.__flushAsked.some((t) => t >= at) && w.__flushActive === 0
+  })
+
 /** Vote requests that got an answer, by status. */
 export function voteAnswers(context: BrowserContext) {
   const seen: number[] = []

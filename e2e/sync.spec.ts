@@ -15,6 +15,8 @@ import {
   flushing,
   voteAnswers,
   openProduct,
+  watchStartup,
+  startedUp,
 } from "./sync-support"
 import {
   adminApi,
@@ -249,8 +251,11 @@ test("the retry timer survives closing the tab that armed it: another open tab s
   desktopOnly(info)
   const { fan, product } = await fanOnProduct(page, info, { owner: "Dona Timer", fan: "Fã Timer", label: "timer" })
   const second = await context.newPage()
+  await watchStartup(second)
   await second.goto("/home")
   await expect(second.getByTestId("product-grid")).toBeVisible()
+  // the second tab's own start-up sends are over: the first tab is the one that sends and arms the retry
+  await expect.poll(() => startedUp(second), { timeout: 20_000 }).toBe(true)
 
   let refused = 0
   await context.route(VOTE_URL, async (route) => {
@@ -261,4 +266,29 @@ test("the retry timer survives closing the tab that armed it: another open tab s
   await expectToast(page, "Voto na fila")
   await page.close() // the tab that armed the retry is gone
   await expect.poll(() => rowsOf("votes", `user = "${fan.id}"`), { timeout: 30_000 }).toBe(1)
+})
+
+test("a vote that another open tab sent shows as cast in the tab where it was made", async ({
+  page,
+  context,
+}, info) => {
+  desktopOnly(info)
+  const { fan, product } = await fanOnProduct(page, info, {
+    owner: "Dona Vizinha",
+    fan: "Fã Vizinha",
+    label: "vizinha",
+  })
+  const second = await context.newPage()
+  await watchStartup(second)
+  await second.goto("/home")
+  await expect.poll(() => startedUp(second), { timeout: 20_000 }).toBe(true)
+
+  // this tab has lost the network: its vote waits in the outbox, and the other tab sends it
+  await page.route(VOTE_URL, (route) => route.abort("internetdisconnected"))
+  await page.getByRole("button", { name: `Votar em ${product.title} (0 votos)` }).click()
+  await expectToast(page, "Sem conexão")
+  await second.evaluate(() => window.dispatchEvent(new Event("online")))
+  await expect.poll(() => rowsOf("votes", `user = "${fan.id}"`)).toBe(1)
+  // the tab where the vote was made says so, without a reload
+  await expect(page.getByRole("button", { name: `Remover voto de ${product.title} (1 voto)` })).toBeVisible()
 })

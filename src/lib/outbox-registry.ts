@@ -1,6 +1,6 @@
 // What the outbox's modules share in this tab, in memory only: how each kind of write is sent
 // (registered by the slices), who may send (the session, replaceable in tests), who hears about
-// writes sent or given up, and which writes are being sent or awaited right now.
+// writes sent (in any tab) or given up, and which writes are being sent or awaited right now.
 import type { OutboxOp } from "./db"
 import { currentSession, refreshSession, type RefreshResult } from "./session"
 
@@ -47,14 +47,33 @@ export type OutboxEvent =
   | { type: "session-refused"; userId: string }
 type Listener = (e: OutboxEvent) => void
 const listeners = new Set<Listener>()
+const deliver = (e: OutboxEvent) => listeners.forEach((l) => l(e))
 
-/** Hears about writes sent or given up, in this tab. Returns the unsubscribe function. */
+/**
+ * A write one tab sent is news in every tab of the app: whichever tab sends it, the tab where it
+ * was made shows the server's answer (the vote counted, the comment in the list), not the state
+ * from before it. Failures stay with the tab that sent: it says why, once.
+ */
+const otherTabs = typeof BroadcastChannel !== "undefined" ? new BroadcastChannel("vitrine-outbox-sent") : null
+otherTabs?.addEventListener("message", (m: MessageEvent<OutboxEvent>) => {
+  if (m.data?.type === "sent") deliver(m.data)
+})
+
+/** Hears about writes sent (by this tab or another) or given up (by this tab). Returns the unsubscribe function. */
 export function onOutboxEvent(listener: Listener): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
 
-export const emitOutboxEvent = (e: OutboxEvent) => listeners.forEach((l) => l(e))
+export function emitOutboxEvent(e: OutboxEvent) {
+  deliver(e)
+  if (e.type !== "sent") return
+  try {
+    otherTabs?.postMessage(e)
+  } catch {
+    // an answer that cannot be copied: the other tabs read it again on their next read
+  }
+}
 
 /** ops whose caller is waiting in submit() */
 export const submitting = new Set<number>()
