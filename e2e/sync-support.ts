@@ -67,17 +67,27 @@ export function idbRows<T = Record<string, unknown>>(page: Page, store: string):
 export const flushing = (page: Page) =>
   page.evaluate(async () => ((await navigator.locks.query()).held ?? []).some((l) => l.name === "vitrine-outbox-flush"))
 
+type StartupWatch = {
+  __realtimeAt?: number
+  __refreshAt: number
+  __refreshing: number
+  __flushAsked: number[]
+  __flushActive: number
+}
+
 /**
- * Call before the page's first load: records, in the page, when its realtime connection answered
- * and every outbox send round it asked for. A tab starting up sends the outbox on its own (at start,
- * then when realtime connects): a test that needs another tab to be the one sending waits for
- * `startedUp` first.
+ * Call before the page's first load: records, in the page, when its realtime connection first
+ * answered, when its session refreshes answered, and every outbox send round it asked for. A tab
+ * starting up sends the outbox on its own (at start, when realtime connects, when its session is
+ * refreshed): a test that needs another tab to be the one sending waits for `startedUp` first.
  */
 export async function watchStartup(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __realtimeAt?: number; __flushAsked: number[]; __flushActive: number }
+    const w = window as unknown as StartupWatch
     w.__flushAsked = []
     w.__flushActive = 0
+    w.__refreshAt = 0
+    w.__refreshing = 0
     const request = navigator.locks.request.bind(navigator.locks) as (...args: unknown[]) => Promise<unknown>
     navigator.locks.request = ((name: string, ...rest: unknown[]) => {
       if (name !== "vitrine-outbox-flush") return request(name, ...rest)
@@ -87,23 +97,34 @@ export async function watchStartup(page: Page) {
     }) as typeof navigator.locks.request
     const fetchIt = window.fetch.bind(window)
     window.fetch = async (input, init) => {
-      const res = await fetchIt(input, init)
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
-      if (init?.method === "POST" && url.endsWith("/api/realtime")) w.__realtimeAt ??= performance.now()
-      return res
+      if (!url.includes("/auth-refresh")) {
+        const res = await fetchIt(input, init)
+        if (res.ok && init?.method === "POST" && url.endsWith("/api/realtime")) w.__realtimeAt ??= performance.now()
+        return res
+      }
+      w.__refreshing++
+      try {
+        return await fetchIt(input, init)
+      } finally {
+        w.__refreshing--
+        w.__refreshAt = performance.now()
+      }
     }
   })
 }
 
 /**
- * True once the page (watched by `watchStartup`) has done its start-up sends: realtime connected,
- * the send round that its connection asks for (after the answer) was asked for, and none under way.
+ * True once the page (watched by `watchStartup`) has done its start-up sends: realtime connected
+ * and no session refresh under way, a send round asked for after the later of their answers (the
+ * one they start, or the app's own first one), and none under way.
  */
 export const startedUp = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as { __realtimeAt?: number; __flushAsked: number[]; __flushActive: number }
-    const at = w.__realtimeAt
-    return at !== undefined && w.__flushAsked.some((t) => t >= at) && w.__flushActive === 0
+    const w = window as unknown as StartupWatch
+    if (w.__realtimeAt === undefined || w.__refreshing > 0 || w.__flushActive > 0) return false
+    const after = Math.max(w.__realtimeAt, w.__refreshAt)
+    return w.__flushAsked.some((t) => t >= after)
   })
 
 /** Vote requests that got an answer, by status. */

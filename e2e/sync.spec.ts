@@ -290,5 +290,7 @@ test("a vote that another open tab sent shows as cast in the tab where it was ma
   await second.evaluate(() => window.dispatchEvent(new Event("online")))
   await expect.poll(() => rowsOf("votes", `user = "${fan.id}"`)).toBe(1)
   // the tab where the vote was made says so, without a reload
-  await expect(page.getByRole("button", { name: `Remover voto de ${product.title} (1 voto)` })).toBeVisible()
+  await expect(
+    page.getByRole("button", { name: `Remover voto de ${product.title} (1 voto)`, exact: true }),
+  ).toBeVisible()
 })

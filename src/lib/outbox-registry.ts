@@ -1,6 +1,7 @@
-// What the outbox's modules share in this tab, in memory only: how each kind of write is sent
+// What the outbox's modules share in this tab, in memory: how each kind of write is sent
 // (registered by the slices), who may send (the session, replaceable in tests), who hears about
-// writes sent (in any tab) or given up, and which writes are being sent or awaited right now.
+// writes sent (by this tab or, news relayed, by another) or given up, and which writes are being
+// sent or awaited right now.
 import type { OutboxOp } from "./db"
 import { currentSession, refreshSession, type RefreshResult } from "./session"
 
@@ -66,13 +67,15 @@ export function onOutboxEvent(listener: Listener): () => void {
 }
 
 export function emitOutboxEvent(e: OutboxEvent) {
-  deliver(e)
-  if (e.type !== "sent") return
-  try {
-    otherTabs?.postMessage(e)
-  } catch {
-    // an answer that cannot be copied: the other tabs read it again on their next read
+  // the other tabs first: a listener here that throws must not keep the news from them
+  if (e.type === "sent") {
+    try {
+      otherTabs?.postMessage(e)
+    } catch {
+      // an answer that cannot be copied: the other tabs read it again on their next read
+    }
   }
+  deliver(e)
 }
 
 /** ops whose caller is waiting in submit() */
