@@ -156,7 +156,7 @@ test("background work (the service worker's install) waits until the page has se
   expect(later).toHaveBeenCalledTimes(1)
 })
 
-test("a page that never stops changing holds background work up 5 s at most", async () => {
+test("a page that never stops changing holds background work up to 5 s at most", async () => {
   vi.useFakeTimers()
   const { afterSettled } = await openedAs("navigate")
   const background = vi.fn()

@@ -35,12 +35,16 @@ function release() {
   ready = true
   const next = () => {
     const fn = waiting.values().next().value
-    if (fn) {
-      waiting.delete(fn)
-      fn()
+    try {
+      if (fn) {
+        waiting.delete(fn)
+        fn()
+      }
+    } finally {
+      // a piece that throws must not hold up the others, nor what waits for a settled page
+      if (waiting.size > 0) afterNextPaint(next)
+      else settle()
     }
-    if (waiting.size > 0) afterNextPaint(next)
-    else settle()
   }
   next()
 }
