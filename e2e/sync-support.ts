@@ -63,9 +63,12 @@ export function idbRows<T = Record<string, unknown>>(page: Page, store: string):
   )
 }
 
+/** The outbox's send lock (LOCK_NAME in src/lib/outbox-policy.ts). */
+export const FLUSH_LOCK = "vitrine-outbox-flush"
+
 /** True while some tab holds the outbox's send lock. */
 export const flushing = (page: Page) =>
-  page.evaluate(async () => ((await navigator.locks.query()).held ?? []).some((l) => l.name === "vitrine-outbox-flush"))
+  page.evaluate(async (lock) => ((await navigator.locks.query()).held ?? []).some((l) => l.name === lock), FLUSH_LOCK)
 
 type StartupWatch = {
   __realtimeAt?: number
@@ -82,7 +85,7 @@ type StartupWatch = {
  * refreshed): a test that needs another tab to be the one sending waits for `startedUp` first.
  */
 export async function watchStartup(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((lock) => {
     const w = window as unknown as StartupWatch
     w.__flushAsked = []
     w.__flushActive = 0
@@ -90,7 +93,7 @@ export async function watchStartup(page: Page) {
     w.__refreshing = 0
     const request = navigator.locks.request.bind(navigator.locks) as (...args: unknown[]) => Promise<unknown>
     navigator.locks.request = ((name: string, ...rest: unknown[]) => {
-      if (name !== "vitrine-outbox-flush") return request(name, ...rest)
+      if (name !== lock) return request(name, ...rest)
       w.__flushAsked.push(performance.now())
       w.__flushActive++
       return request(name, ...rest).finally(() => w.__flushActive--)
@@ -98,20 +101,20 @@ export async function watchStartup(page: Page) {
     const fetchIt = window.fetch.bind(window)
     window.fetch = async (input, init) => {
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
-      if (!url.includes("/auth-refresh")) {
+      const refresh = url.includes("/auth-refresh")
+      if (refresh) w.__refreshing++
+      try {
         const res = await fetchIt(input, init)
         if (res.ok && init?.method === "POST" && url.endsWith("/api/realtime")) w.__realtimeAt ??= performance.now()
         return res
-      }
-      w.__refreshing++
-      try {
-        return await fetchIt(input, init)
       } finally {
-        w.__refreshing--
-        w.__refreshAt = performance.now()
+        if (refresh) {
+          w.__refreshing--
+          w.__refreshAt = performance.now()
+        }
       }
     }
-  })
+  }, FLUSH_LOCK)
 }
 
 /**

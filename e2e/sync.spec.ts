@@ -13,6 +13,7 @@ import {
   signOut,
   idbRows,
   flushing,
+  FLUSH_LOCK,
   voteAnswers,
   openProduct,
   watchStartup,
@@ -142,12 +143,12 @@ test("online, a vote made while another tab holds the send says it waits, never 
 
   const other = await context.newPage()
   await other.goto("/home")
-  await other.evaluate(() => {
+  await other.evaluate((lock) => {
     void navigator.locks.request(
-      "vitrine-outbox-flush",
+      lock,
       () => new Promise<void>((r) => ((window as unknown as { release: () => void }).release = r)),
     )
-  })
+  }, FLUSH_LOCK)
   await expect.poll(() => flushing(page)).toBe(true)
   await page.getByRole("button", { name: `Votar em ${product.title} (0 votos)` }).click()
   await expectToast(page, "Voto na fila")

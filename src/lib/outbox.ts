@@ -81,9 +81,10 @@ export async function retryNow(userId: string) {
 }
 
 /**
- * What became of a write just submitted: 'sent' (with the server's answer, when this tab sent it or heard it from the tab that did),
- * 'offline' (kept; the network is down or silent) or 'waiting' (kept; another send is under way,
- * or an earlier write of the same entity goes first). A refusal throws with the server's reason.
+ * What became of a write just submitted: 'sent' (with the server's answer, when this tab sent it
+ * or heard it from the tab that did), 'offline' (kept; the network is down or silent) or 'waiting'
+ * (kept; another send is under way, or an earlier write of the same entity goes first). A refusal
+ * throws with the server's reason.
  */
 export type SubmitOutcome = { status: "sent"; result: unknown } | { status: "offline" } | { status: "waiting" }
 
