@@ -115,10 +115,14 @@ function keptCount(app, p) {
   if (p.fts.kind !== "none" || p.lovable || p.epic || p.maker || p.following) return null
   if (p.category && p.tag) return null
   const kind = p.category ? "category" : p.tag ? "tag" : "all"
-  return one(app, "SELECT COALESCE((SELECT n FROM facet_counts WHERE kind = {:kind} AND key = {:key}), 0) AS n", {
-    kind,
-    key: p.category || p.tag || "*",
-  })
+  // a prepared statement (lib/statements.js): compiling this lookup took longer than running it
+  const row = require(`${__hooks}/lib/statements.js`).one(
+    app,
+    "SELECT COALESCE((SELECT n FROM facet_counts WHERE kind = ?1 AND key = ?2), 0) AS n",
+    [kind, p.category || p.tag || "*"],
+    ["n"],
+  )
+  return row ? Number(row.n) : 0
 }
 
 /**

@@ -11,31 +11,52 @@
 //
 // Rules for the SQL given here: a fixed text (values are bound to ?1, ?2, ..., never written into
 // it: each text stays prepared for the life of the process, so the number of texts must stay
-// that of the call sites), and no NULL in what it answers (COALESCE): columns are read as text
-// (database/sql writes numbers as their digits). In a transaction (whose reads must see its own
-// writes, on its own connection) the same SQL runs through dbx instead.
+// that of the call sites, or of their combinations of clauses: positional() below), and no NULL
+// in what it answers (COALESCE): columns are read as text (database/sql writes numbers as their
+// digits). In a transaction (whose reads must see its own writes, on its own connection) the same
+// SQL runs through dbx instead, and so does any text past the first MAX_TEXTS: whatever clauses
+// requests combine, what stays prepared is bounded.
 
 const PREFIX = "vitrine:stmt:"
+const COUNT_KEY = "vitrine:stmt-count"
+const MAX_TEXTS = 64
 
 /**
- * The shared prepared statement of `sql`. Prepared outside the store's lock (preparing waits for a
+ * The shared prepared statement of `sql`, or null once MAX_TEXTS texts are prepared (the caller
+ * then runs it through dbx). Prepared outside the store's lock (preparing waits for a
  * connection); when two callers prepare it at once, the one stored first is kept and the other
  * closed.
  * @param {core.App} app
  * @param {string} sql
- * @returns {any} database/sql's *Stmt
+ * @returns {any} database/sql's *Stmt, or null
  */
 function statement(app, sql) {
   const store = require(`${__hooks}/lib/app-store.js`).appStore(app)
   const kept = store.get(PREFIX + sql)
   if (kept) return kept
-  const prepared = /** @type {any} */ (app.concurrentDB()).db().prepare(sql)
+  let admitted = false
+  store.setFunc(COUNT_KEY, (n) => {
+    admitted = (n || 0) < MAX_TEXTS
+    return admitted ? (n || 0) + 1 : n
+  })
+  if (!admitted) return null
+  /** @type {any} */
+  let prepared
+  try {
+    prepared = /** @type {any} */ (app.concurrentDB()).db().prepare(sql)
+  } catch (err) {
+    store.setFunc(COUNT_KEY, (n) => (n || 1) - 1)
+    throw err
+  }
   let mine = false
   const stmt = store.getOrSet(PREFIX + sql, () => {
     mine = true
     return prepared
   })
-  if (!mine) prepared.close()
+  if (!mine) {
+    prepared.close()
+    store.setFunc(COUNT_KEY, (n) => (n || 1) - 1) // (the text was counted once, by the other caller)
+  }
   return stmt
 }
 
@@ -49,8 +70,9 @@ function statement(app, sql) {
  * @returns {{ [column: string]: string }[]}
  */
 function rows(app, sql, args, columns) {
-  if (app.isTransactional()) return inTransaction(app, sql, args, columns)
-  const res = statement(app, sql).query(...args)
+  const stmt = app.isTransactional() ? null : statement(app, sql)
+  if (!stmt) return throughDbx(app, sql, args, columns)
+  const res = stmt.query(...args)
   const cells = columns.map(() => nullString())
   /** @type {{ [column: string]: string }[]} */
   const out = []
@@ -71,6 +93,25 @@ function rows(app, sql, args, columns) {
 }
 
 /**
+ * `sql` written with dbx's named placeholders ({:name}) as the ?1, ?2, ... of rows() and one(),
+ * numbered in order of first appearance, with the values of `bind` in that order: the same text
+ * for every call from one call site with the same clauses, whatever the values.
+ * @param {string} sql
+ * @param {{ [name: string]: unknown }} bind
+ * @returns {{ sql: string, args: unknown[] }}
+ */
+function positional(sql, bind) {
+  /** @type {string[]} */
+  const names = []
+  const text = sql.replace(/\{:(\w+)\}/g, (_, name) => {
+    let i = names.indexOf(name)
+    if (i === -1) i = names.push(name) - 1
+    return "?" + (i + 1)
+  })
+  return { sql: text, args: names.map((n) => bind[n]) }
+}
+
+/**
  * The first row `sql` answers (see rows), or null when it answers none.
  * @param {core.App} app
  * @param {string} sql
@@ -83,14 +124,14 @@ function one(app, sql, args, columns) {
 }
 
 /**
- * rows() inside a transaction: through dbx, on the transaction's connection, with ?N written as
- * dbx's {:aN} placeholders.
+ * rows() through dbx (compiled for this call): inside a transaction, on its connection, or past
+ * MAX_TEXTS prepared texts. ?N written as dbx's {:aN} placeholders.
  * @param {core.App} app
  * @param {string} sql
  * @param {unknown[]} args
  * @param {string[]} columns
  */
-function inTransaction(app, sql, args, columns) {
+function throughDbx(app, sql, args, columns) {
   /** @type {{ [name: string]: unknown }} */
   const bind = {}
   args.forEach((value, i) => (bind["a" + (i + 1)] = value))
@@ -111,4 +152,4 @@ function inTransaction(app, sql, args, columns) {
   })
 }
 
-module.exports = { rows, one }
+module.exports = { rows, one, positional }

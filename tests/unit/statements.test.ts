@@ -1,0 +1,127 @@
+// The shared prepared statements (pb_hooks/lib/statements.js) on stand-ins for PocketBase's app
+// store and database: one statement per text, texts written from dbx's named placeholders, and a
+// bound on how many texts stay prepared (past it, queries still answer, compiled each time). What
+// they read is tested through the real server (the product page, votes, the listing's count).
+import { readFileSync } from "node:fs"
+import { beforeAll, describe, expect, it } from "vitest"
+
+type Row = { [column: string]: string }
+type Statements = {
+  rows: (app: object, sql: string, args: unknown[], columns: string[]) => Row[]
+  one: (app: object, sql: string, args: unknown[], columns: string[]) => Row | null
+  positional: (sql: string, bind: { [name: string]: unknown }) => { sql: string; args: unknown[] }
+}
+
+/** An app whose store behaves like PocketBase's and whose database answers every query with one row. */
+function fakeApp() {
+  const map = new Map<string, unknown>()
+  const store = {
+    get: (k: string) => map.get(k),
+    set: (k: string, v: unknown) => void map.set(k, v),
+    setFunc: (k: string, fn: (old: unknown) => unknown) => void map.set(k, fn(map.get(k))),
+    getOrSet: (k: string, fn: () => unknown) => (map.has(k) ? map.get(k) : (map.set(k, fn()), map.get(k))),
+  }
+  const prepared: string[] = []
+  const compiled: string[] = [] // texts run through dbx
+  const answer = (sql: string, args: unknown[]) => `${sql} <- ${JSON.stringify(args)}`
+  const app = {
+    store: () => store,
+    isTransactional: () => false,
+    concurrentDB: () => ({
+      db: () => ({
+        prepare: (sql: string) => {
+          prepared.push(sql)
+          return {
+            close: () => {},
+            query: (...args: unknown[]) => {
+              let left = 1
+              return {
+                next: () => left-- > 0,
+                scan: (...cells: { v: string }[]) => cells.forEach((c) => (c.v = answer(sql, args))),
+                err: () => null,
+                close: () => {},
+              }
+            },
+          }
+        },
+      }),
+    }),
+    db: () => ({
+      newQuery: (sql: string) => ({
+        bind: (b: { [name: string]: unknown }) => ({
+          all: (found: Row[] & { shape: object }) => {
+            compiled.push(sql)
+            const args = Object.keys(b)
+              .sort((x, y) => Number(x.slice(1)) - Number(y.slice(1)))
+              .map((k) => b[k])
+            const row: Row = {}
+            for (const c of Object.keys(found.shape)) row[c] = answer(sql.replace(/\{:a(\d+)\}/g, "?$1"), args)
+            found.push(row)
+          },
+        }),
+      }),
+    }),
+  }
+  return { app, prepared, compiled, answer }
+}
+
+let st: Statements
+beforeAll(() => {
+  Object.assign(globalThis, {
+    nullString: () => ({
+      v: "",
+      toString() {
+        return this.v
+      },
+    }),
+    arrayOf: (model: { shape: object }) => Object.assign([], { shape: model.shape }),
+    DynamicModel: function (this: { shape: object }, shape: object) {
+      this.shape = shape
+    },
+  })
+  // loaded as PocketBase's JS engine does (CommonJS), with the one module it requires
+  const load = (name: string): unknown => {
+    const code = readFileSync(new URL(`../../pb_hooks/lib/${name}`, import.meta.url), "utf8")
+    const module = { exports: {} as unknown }
+    const require = (path: string) => load(path.replace("/lib/", ""))
+    new Function("module", "exports", "require", "__hooks", code)(module, module.exports, require, "")
+    return module.exports
+  }
+  st = load("statements.js") as Statements
+})
+
+describe("prepared statements", () => {
+  it("write named placeholders as ?N in order of first appearance, a name used twice keeping its number", () => {
+    const q = st.positional("SELECT {:b} WHERE x = {:a} AND y <= {:b} AND z = {:c}", {
+      a: 1,
+      b: "two",
+      c: 3,
+      unused: 4,
+    })
+    expect(q.sql).toBe("SELECT ?1 WHERE x = ?2 AND y <= ?1 AND z = ?3")
+    expect(q.args).toEqual(["two", 1, 3])
+    // the same clauses with other values: the same text (one prepared statement)
+    expect(st.positional("SELECT {:b} WHERE x = {:a} AND y <= {:b} AND z = {:c}", { a: 9, b: "", c: 0 }).sql).toBe(
+      q.sql,
+    )
+  })
+
+  it("prepare a text once, and past 64 texts answer through dbx instead of preparing more", () => {
+    const { app, prepared, compiled, answer } = fakeApp()
+    const text = (i: number) => `SELECT ?1 AS v /* ${i} */`
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 64; i++) expect(st.one(app, text(i), [i], ["v"])).toEqual({ v: answer(text(i), [i]) })
+    }
+    expect(prepared).toHaveLength(64) // each once, the second round reused them
+    expect(compiled).toHaveLength(0)
+    // the 65th text still answers, the same way, without a statement kept for it
+    expect(st.one(app, text(64), ["x"], ["v"])).toEqual({ v: answer(text(64), ["x"]) })
+    expect(st.one(app, text(64), ["y"], ["v"])).toEqual({ v: answer(text(64), ["y"]) })
+    expect(prepared).toHaveLength(64)
+    expect(compiled).toEqual(["SELECT {:a1} AS v /* 64 */", "SELECT {:a1} AS v /* 64 */"])
+    // a text prepared before the bound keeps its statement
+    st.one(app, text(3), [3], ["v"])
+    expect(prepared).toHaveLength(64)
+    expect(compiled).toHaveLength(2)
+  })
+})
