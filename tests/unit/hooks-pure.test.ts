@@ -2,44 +2,32 @@
 // the ranking's cursors, São Paulo launch days, the search parser/stemmer and the server's own
 // address for its gzip copies. The integration tests cover them
 // again through the real server; these pin their edge cases cheaply.
-import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
+import { loadHookModule } from "./hook-modules"
 
-/** Loads a hook module as PocketBase's JS engine does (CommonJS; the package itself is ESM). */
-function load(relative: string): unknown {
-  const code = readFileSync(new URL(relative, import.meta.url), "utf8")
-  const module = { exports: {} as unknown }
-  new Function("module", "exports", "require", "__hooks", code)(
-    module,
-    module.exports,
-    () => {
-      throw new Error(`${relative}: a pure module requires nothing`)
-    },
-    "",
-  )
-  return module.exports
-}
-const cursors = load("../../pb_hooks/lib/products-cursor.js") as {
+/** A pure hook module (pb_hooks/lib/`name`), loaded as PocketBase's JS engine does. */
+const load = (name: string) => loadHookModule(name, { pure: true })
+const cursors = load("products-cursor.js") as {
   encodeCursor: (c: object) => string
   decodeCursor: (raw: string, mode: string, window: number) => object | null
   decodeRankCursor: (raw: string, column: string, key: string) => object | null
   encodeBase64Url: (s: string) => string
   decodeBase64Url: (s: string) => string | null
 }
-const days = load("../../pb_hooks/lib/launch-days.js") as {
+const days = load("launch-days.js") as {
   dayOf: (ms: number) => string
   isDay: (s: string) => boolean
   addDays: (day: string, n: number) => string
   weekOf: (day: string) => string
   monthOf: (day: string) => string
 }
-const search = load("../../pb_hooks/lib/products-search.js") as {
+const search = load("products-search.js") as {
   parse: (q: string) => { kind: string; match?: string }
   stem: (w: string) => string
   fold: (s: string) => string
 }
 
-const loopback = load("../../pb_hooks/lib/loopback.js") as { selfUrl: (args: string[]) => string | null }
+const loopback = load("loopback.js") as { selfUrl: (args: string[]) => string | null }
 
 describe("listing cursors", () => {
   const recent = { m: "recent", a: "2025-01-01 10:00:00.000Z", i: "abc123" }

@@ -2,8 +2,8 @@
 // which answers it keeps when keys share a slot. Its freshness rules are tested through the real
 // server (tests/products-listing.test.ts, "fresh answers").
 import { createHash } from "node:crypto"
-import { readFileSync } from "node:fs"
 import { beforeAll, describe, expect, it } from "vitest"
+import { fakeStore, loadHookModule } from "./hook-modules"
 
 type Entry = { k: string; b: string } | null
 type Cache = {
@@ -15,30 +15,16 @@ const md5 = (s: string) => createHash("md5").update(s).digest("hex")
 const SLOTS = 1024
 const firstSlot = (key: string) => parseInt(md5("list\u0002" + key).slice(0, 8), 16) % SLOTS
 
-/** An app whose store() behaves like PocketBase's (get, set, setFunc, getOrSet). */
+/** An app whose store() behaves like PocketBase's. */
 function fakeApp() {
-  const map = new Map<string, unknown>()
-  const store = {
-    get: (k: string) => map.get(k),
-    set: (k: string, v: unknown) => void map.set(k, v),
-    setFunc: (k: string, fn: (old: unknown) => unknown) => void map.set(k, fn(map.get(k))),
-    getOrSet: (k: string, fn: () => unknown) => (map.has(k) ? map.get(k) : (map.set(k, fn()), map.get(k))),
-  }
+  const store = fakeStore()
   return { store: () => store }
 }
 
 let cache: Cache
 beforeAll(() => {
   Object.assign(globalThis, { $os: { getenv: () => "" }, $security: { md5 } })
-  // loaded as PocketBase's JS engine does (CommonJS), with the one module it requires
-  const load = (name: string): unknown => {
-    const code = readFileSync(new URL(`../../pb_hooks/lib/${name}`, import.meta.url), "utf8")
-    const module = { exports: {} as unknown }
-    const require = (path: string) => load(path.replace("/lib/", ""))
-    new Function("module", "exports", "require", "__hooks", code)(module, module.exports, require, "")
-    return module.exports
-  }
-  cache = load("products-cache.js") as Cache
+  cache = loadHookModule("products-cache.js") as Cache
 })
 
 describe("response cache slots", () => {

@@ -2,8 +2,8 @@
 // store and database: one statement per text, texts written from dbx's named placeholders, and a
 // bound on how many texts stay prepared (past it, queries still answer, compiled each time). What
 // they read is tested through the real server (the product page, votes, the listing's count).
-import { readFileSync } from "node:fs"
 import { beforeAll, describe, expect, it } from "vitest"
+import { fakeStore, loadHookModule } from "./hook-modules"
 
 type Row = { [column: string]: string }
 type Statements = {
@@ -14,13 +14,7 @@ type Statements = {
 
 /** An app whose store behaves like PocketBase's and whose database answers every query with one row. */
 function fakeApp() {
-  const map = new Map<string, unknown>()
-  const store = {
-    get: (k: string) => map.get(k),
-    set: (k: string, v: unknown) => void map.set(k, v),
-    setFunc: (k: string, fn: (old: unknown) => unknown) => void map.set(k, fn(map.get(k))),
-    getOrSet: (k: string, fn: () => unknown) => (map.has(k) ? map.get(k) : (map.set(k, fn()), map.get(k))),
-  }
+  const store = fakeStore()
   const prepared: string[] = []
   const compiled: string[] = [] // texts run through dbx
   const answer = (sql: string, args: unknown[]) => `${sql} <- ${JSON.stringify(args)}`
@@ -79,15 +73,7 @@ beforeAll(() => {
       this.shape = shape
     },
   })
-  // loaded as PocketBase's JS engine does (CommonJS), with the one module it requires
-  const load = (name: string): unknown => {
-    const code = readFileSync(new URL(`../../pb_hooks/lib/${name}`, import.meta.url), "utf8")
-    const module = { exports: {} as unknown }
-    const require = (path: string) => load(path.replace("/lib/", ""))
-    new Function("module", "exports", "require", "__hooks", code)(module, module.exports, require, "")
-    return module.exports
-  }
-  st = load("statements.js") as Statements
+  st = loadHookModule("statements.js") as Statements
 })
 
 describe("prepared statements", () => {
