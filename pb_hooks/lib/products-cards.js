@@ -115,8 +115,8 @@ function collectionIds(app) {
  * the inner query passed through, of wn (a relevance window's size) and rid (a full-text key); the
  * others are 0. `counters`: the inner query also gives the view, click and comment counts (vw, ck,
  * cm; vc is the vote count), as one that walks the product rows does at no extra cost: the cards
- * are then built without reading each product row a second time, by its id (a fifth of a listing
- * page.s SQL at 10,000 products: 0.82 ms a page against 0.93, compiling included).
+ * are then built without reading each product row a second time, by its id (a listing page's SQL
+ * at 10,000 products: 0.82 ms against 0.93, compiling included).
  * @param {core.App} app
  * @param {string} innerSql
  * @param {string} orderSql
