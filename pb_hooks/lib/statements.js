@@ -19,13 +19,18 @@
 
 const PREFIX = "vitrine:stmt:"
 const COUNT_KEY = "vitrine:stmt-count"
-const MAX_TEXTS = 64
+// Today's call sites make at most ~80 texts: ~15 fixed ones and one per combination of the six
+// listing filters for a search's check for older matches (lib/products-query.js). The cap is a
+// backstop for a call site whose texts would not be bounded, set above that so it never sends the
+// fixed ones (the product page, votes, comments) through dbx.
+const MAX_TEXTS = 128
 
 /**
  * The shared prepared statement of `sql`, or null once MAX_TEXTS texts are prepared (the caller
  * then runs it through dbx). Prepared outside the store's lock (preparing waits for a
- * connection); when two callers prepare it at once, the one stored first is kept and the other
- * closed.
+ * connection), then stored under it (setFunc: the store's getOrSet does not hold its lock between
+ * its check and its write); when two callers prepare it at once, the one stored first is kept and
+ * the other closed.
  * @param {core.App} app
  * @param {string} sql
  * @returns {any} database/sql's *Stmt, or null
@@ -34,28 +39,28 @@ function statement(app, sql) {
   const store = require(`${__hooks}/lib/app-store.js`).appStore(app)
   const kept = store.get(PREFIX + sql)
   if (kept) return kept
+  if ((store.get(COUNT_KEY) || 0) >= MAX_TEXTS) return null // (without taking the store's lock)
   let admitted = false
-  store.setFunc(COUNT_KEY, (n) => {
+  store.setFunc(COUNT_KEY, (/** @type {number | undefined} */ n) => {
     admitted = (n || 0) < MAX_TEXTS
     return admitted ? (n || 0) + 1 : n
   })
   if (!admitted) return null
+  const uncount = () => store.setFunc(COUNT_KEY, (/** @type {number | undefined} */ n) => (n || 1) - 1)
   /** @type {any} */
   let prepared
   try {
     prepared = /** @type {any} */ (app.concurrentDB()).db().prepare(sql)
   } catch (err) {
-    store.setFunc(COUNT_KEY, (n) => (n || 1) - 1)
+    uncount()
     throw err
   }
-  let mine = false
-  const stmt = store.getOrSet(PREFIX + sql, () => {
-    mine = true
-    return prepared
-  })
-  if (!mine) {
+  /** @type {any} */
+  let stmt = null
+  store.setFunc(PREFIX + sql, (/** @type {any} */ old) => (stmt = old || prepared))
+  if (stmt !== prepared) {
     prepared.close()
-    store.setFunc(COUNT_KEY, (n) => (n || 1) - 1) // (the text was counted once, by the other caller)
+    uncount() // the text is counted once, by the caller that stored it
   }
   return stmt
 }

@@ -16,7 +16,10 @@ type Statements = {
 function fakeApp() {
   const store = fakeStore()
   const prepared: string[] = []
+  const closed: string[] = []
   const compiled: string[] = [] // texts run through dbx
+  // called while a text is being prepared (another request preparing it at the same moment)
+  const hooks = { duringPrepare: (_sql: string) => {} }
   const answer = (sql: string, args: unknown[]) => `${sql} <- ${JSON.stringify(args)}`
   const app = {
     store: () => store,
@@ -25,8 +28,9 @@ function fakeApp() {
       db: () => ({
         prepare: (sql: string) => {
           prepared.push(sql)
+          hooks.duringPrepare(sql)
           return {
-            close: () => {},
+            close: () => void closed.push(sql),
             query: (...args: unknown[]) => {
               let left = 1
               return {
@@ -56,7 +60,7 @@ function fakeApp() {
       }),
     }),
   }
-  return { app, prepared, compiled, answer }
+  return { app, prepared, closed, compiled, answer, hooks }
 }
 
 let st: Statements
@@ -92,22 +96,41 @@ describe("prepared statements", () => {
     )
   })
 
-  it("prepare a text once, and past 64 texts answer through dbx instead of preparing more", () => {
+  it("prepare a text once, and past 128 texts answer through dbx instead of preparing more", () => {
     const { app, prepared, compiled, answer } = fakeApp()
     const text = (i: number) => `SELECT ?1 AS v /* ${i} */`
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 64; i++) expect(st.one(app, text(i), [i], ["v"])).toEqual({ v: answer(text(i), [i]) })
+      for (let i = 0; i < 128; i++) expect(st.one(app, text(i), [i], ["v"])).toEqual({ v: answer(text(i), [i]) })
     }
-    expect(prepared).toHaveLength(64) // each once, the second round reused them
+    expect(prepared).toHaveLength(128) // each once, the second round reused them
     expect(compiled).toHaveLength(0)
-    // the 65th text still answers, the same way, without a statement kept for it
-    expect(st.one(app, text(64), ["x"], ["v"])).toEqual({ v: answer(text(64), ["x"]) })
-    expect(st.one(app, text(64), ["y"], ["v"])).toEqual({ v: answer(text(64), ["y"]) })
-    expect(prepared).toHaveLength(64)
-    expect(compiled).toEqual(["SELECT {:a1} AS v /* 64 */", "SELECT {:a1} AS v /* 64 */"])
+    // the 129th text still answers, the same way, without a statement kept for it
+    expect(st.one(app, text(128), ["x"], ["v"])).toEqual({ v: answer(text(128), ["x"]) })
+    expect(st.one(app, text(128), ["y"], ["v"])).toEqual({ v: answer(text(128), ["y"]) })
+    expect(prepared).toHaveLength(128)
+    expect(compiled).toEqual(["SELECT {:a1} AS v /* 128 */", "SELECT {:a1} AS v /* 128 */"])
     // a text prepared before the bound keeps its statement
     st.one(app, text(3), [3], ["v"])
-    expect(prepared).toHaveLength(64)
+    expect(prepared).toHaveLength(128)
     expect(compiled).toHaveLength(2)
+  })
+
+  it("keep the first of two statements prepared at once for one text, close the other, and count the text once", () => {
+    const { app, prepared, closed, compiled, hooks } = fakeApp()
+    const raced = "SELECT ?1 AS v /* raced */"
+    let nested = false
+    hooks.duringPrepare = (sql) => {
+      if (sql !== raced || nested) return
+      nested = true
+      st.one(app, raced, ["inner"], ["v"]) // the other request stores its statement first
+    }
+    expect(st.one(app, raced, ["outer"], ["v"])).not.toBeNull()
+    expect(prepared).toEqual([raced, raced])
+    expect(closed).toEqual([raced]) // the outer one's, stored second
+    // counted once: 127 more texts still fit, the next one does not
+    for (let i = 0; i < 127; i++) st.one(app, `SELECT ?1 AS v /* ${i} */`, [i], ["v"])
+    expect(compiled).toHaveLength(0)
+    st.one(app, "SELECT ?1 AS v /* one too many */", [0], ["v"])
+    expect(compiled).toHaveLength(1)
   })
 })
