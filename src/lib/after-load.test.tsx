@@ -122,14 +122,33 @@ async function openedAs(type: string) {
   }
 }
 
-test("the first screen of a page just opened is drawn as such once; never after a reload, back or forward", async () => {
+test("the first screen of a page just opened is drawn as such once; after a reload, back or forward only at the top", async () => {
   // (the product page lays out its comments and related products only near the viewport then,
   // and a listing draws its first six cards first: a restored scroll position needs it all)
   const opened = await openedAs("navigate")
   expect(opened.takeOpeningScreen()).toBe(true)
   expect(opened.takeOpeningScreen()).toBe(false) // the next screen, opened in the app
-  expect((await openedAs("reload")).takeOpeningScreen()).toBe(false)
-  expect((await openedAs("back_forward")).takeOpeningScreen()).toBe(false)
+  try {
+    // where <ScrollRestoration> will put this history entry back (saved when the page was left)
+    history.replaceState({ key: "k1", idx: 0, usr: null }, "")
+    for (const type of ["reload", "back_forward"]) {
+      sessionStorage.setItem("react-router-scroll-positions", JSON.stringify({ k1: 0, other: 900 }))
+      expect((await openedAs(type)).takeOpeningScreen()).toBe(true)
+      sessionStorage.setItem("react-router-scroll-positions", JSON.stringify({ k1: 640 }))
+      expect((await openedAs(type)).takeOpeningScreen()).toBe(false)
+      sessionStorage.setItem("react-router-scroll-positions", "{not json")
+      expect((await openedAs(type)).takeOpeningScreen()).toBe(false)
+      sessionStorage.removeItem("react-router-scroll-positions") // none saved: it scrolls to the top
+      expect((await openedAs(type)).takeOpeningScreen()).toBe(true)
+    }
+    // an entry without React Router's state is kept under "default"
+    history.replaceState(null, "")
+    sessionStorage.setItem("react-router-scroll-positions", JSON.stringify({ default: 320, k1: 0 }))
+    expect((await openedAs("reload")).takeOpeningScreen()).toBe(false)
+  } finally {
+    sessionStorage.clear()
+    history.replaceState(null, "")
+  }
 })
 
 test("background work (the service worker's install) waits until the page has settled: the waiting work run, then a second unchanged", async () => {

@@ -169,16 +169,42 @@ if (!ready) {
   else window.addEventListener("load", idle, { once: true })
 }
 
+/** Where <ScrollRestoration> keeps its positions (react-router's SCROLL_RESTORATION_STORAGE_KEY). */
+const SCROLL_POSITIONS_KEY = "react-router-scroll-positions"
+
 /**
  * Whether the page the browser has just opened still has its first screen to draw. True once, for
- * the first screen that asks, when the browser opened the address (a link, the address bar); false
- * after a reload or a back or forward (those restore a scroll position, which needs the whole page
- * laid out) and for every screen after the first (an in-app navigation may come back to a scrolled
- * page too).
+ * the first screen that asks, when the browser opened the address (a link, the address bar, the
+ * installed app's icon), or reloaded or went back or forward to a page left at its top; false
+ * after a reload or a back or forward to a scrolled page (restoring that position needs the whole
+ * page laid out) and for every screen after the first (an in-app navigation may come back to a
+ * scrolled page too).
  */
-let openingScreen =
-  typeof performance !== "undefined" &&
-  (performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "navigate"
+let openingScreen = opensAtTop()
+
+function opensAtTop(): boolean {
+  if (typeof performance === "undefined") return false
+  const type = (performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined)?.type
+  if (type === "navigate") return true
+  if (type !== "reload" && type !== "back_forward") return false
+  return savedScrollY() < 1
+}
+
+/**
+ * The scroll position React Router's <ScrollRestoration> will restore on this history entry: what
+ * it saved in sessionStorage when the page was left, under the entry's key (0 when none was saved:
+ * it then scrolls to the top); Infinity when it cannot be read (the whole page is laid out then).
+ */
+function savedScrollY(): number {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? "{}") as Record<string, unknown>
+    const key = (history.state as { key?: unknown } | null)?.key
+    const y = saved[typeof key === "string" && key ? key : "default"]
+    return y === undefined ? 0 : typeof y === "number" ? y : Infinity
+  } catch {
+    return Infinity
+  }
+}
 
 export function takeOpeningScreen(): boolean {
   const opening = openingScreen
