@@ -93,6 +93,27 @@ describe("cachedRead", () => {
     }
   })
 
+  it("when the browser says it is offline, the saved copy is read while the request is still on its way", async () => {
+    await cachedRead("home", async () => ["old"])
+    vi.stubGlobal("navigator", { onLine: false })
+    const get = vi.spyOn(db.listings, "get")
+    try {
+      let fail = () => {}
+      const read = cachedRead(
+        "home",
+        () => new Promise<string[]>((_, reject) => (fail = () => void networkDown().catch(reject))),
+      )
+      // not after COPY_LOOKUP_MS (1 s), as for a request that is only late
+      await vi.waitFor(() => expect(get).toHaveBeenCalledWith("home"), { timeout: 500 })
+      fail()
+      expect(await read).toMatchObject({ data: ["old"], fromCache: true })
+      expect(get).toHaveBeenCalledTimes(1)
+    } finally {
+      get.mockRestore()
+      vi.unstubAllGlobals()
+    }
+  })
+
   it("a copy saved by an earlier version (the data itself, not its JSON) still shows offline", async () => {
     await db.listings.put({
       key: "home",

@@ -3,7 +3,7 @@
 // offline and on lie-fi. A read with a saved copy waits at most COPY_WAIT_MS for the server (the
 // answer, when it comes, is still saved for next time); without one it waits for the request's
 // own limit (REQUEST_TIMEOUT_MS). The copy is looked up only once the server is late
-// (COPY_LOOKUP_MS) or has failed. The copies are bounded by size (MAX_COPIES_BYTES of JSON, least
+// (COPY_LOOKUP_MS) or has failed, or at once when the browser says it is offline. The copies are bounded by size (MAX_COPIES_BYTES of JSON, least
 // recently used out, the pinned ones never); private copies carry their user and go when that
 // user signs out (clearPrivateCopies). IndexedDB (Dexie, ./db) is loaded on first use, not with
 // the first page: data the server sent with the page (keepCopy) is shown at once and saved when
@@ -51,6 +51,8 @@ export async function cachedRead<T>(
   const copyWait = opts.copyWaitMs ?? COPY_WAIT_MS
   let copy: Promise<SavedCopy | undefined> | undefined
   const lookUp = () => (copy ??= readCopy(key))
+  // the browser knows it is offline: the request is bound to fail, and the copy is read meanwhile
+  if (typeof navigator !== "undefined" && navigator.onLine === false) void lookUp()
   const fresh = fetcher().then(async (data) => {
     const savedAt = Date.now()
     await saveCopy(key, data, savedAt, opts)
