@@ -14,6 +14,20 @@ test("landing 'Entrar' leads to /home with demo products", async ({ page }) => {
   await expect(cards.first().locator("img").first()).toHaveJSProperty("complete", true)
 })
 
+test("the header draws the brand mark itself: a page load fetches /favicon.svg once at most (the tab's icon)", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "screen-independent")
+  await page.goto("/home")
+  await expect(page.getByTestId("product-grid").getByRole("article").first()).toBeVisible()
+  await expect(page.getByRole("link", { name: "Vitrine — início" }).locator("svg")).toBeVisible()
+  // (as an <img>, the prerendered first screen's header and then the app's fetched it again)
+  const fetches = await page.evaluate(
+    () => performance.getEntriesByType("resource").filter((r) => r.name.includes("/favicon.svg")).length,
+  )
+  expect(fetches).toBeLessThanOrEqual(1)
+})
+
 test("the landing page is whole without JavaScript (prerendered), and leads to /home", async ({ browser, baseURL }) => {
   const ctx = await browser.newContext({ baseURL, javaScriptEnabled: false })
   try {
