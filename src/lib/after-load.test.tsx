@@ -141,10 +141,12 @@ test("the first screen of a page just opened is drawn as such once; after a relo
       sessionStorage.removeItem("react-router-scroll-positions") // none saved: it scrolls to the top
       expect((await openedAs(type)).takeOpeningScreen()).toBe(true)
     }
-    // an entry without React Router's state is kept under "default"
+    // an entry without React Router's state is kept under "default", also the address opened anew
+    // in a tab where another such entry was left scrolled (React Router restores that position)
     history.replaceState(null, "")
     sessionStorage.setItem("react-router-scroll-positions", JSON.stringify({ default: 320, k1: 0 }))
     expect((await openedAs("reload")).takeOpeningScreen()).toBe(false)
+    expect((await openedAs("navigate")).takeOpeningScreen()).toBe(false)
   } finally {
     sessionStorage.clear()
     history.replaceState(null, "")

@@ -176,17 +176,18 @@ const SCROLL_POSITIONS_KEY = "react-router-scroll-positions"
  * Whether the page the browser has just opened still has its first screen to draw. True once, for
  * the first screen that asks, when the browser opened the address (a link, the address bar, the
  * installed app's icon), or reloaded or went back or forward to a page left at its top; false
- * after a reload or a back or forward to a scrolled page (restoring that position needs the whole
- * page laid out) and for every screen after the first (an in-app navigation may come back to a
- * scrolled page too).
+ * where React Router restores a scrolled position (after a reload or a back or forward to a page
+ * left scrolled: that needs the whole page laid out) and for every screen after the first (an
+ * in-app navigation may come back to a scrolled page too).
  */
 let openingScreen = opensAtTop()
 
 function opensAtTop(): boolean {
   if (typeof performance === "undefined") return false
   const type = (performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined)?.type
-  if (type === "navigate") return true
-  if (type !== "reload" && type !== "back_forward") return false
+  if (type !== "navigate" && type !== "reload" && type !== "back_forward") return false
+  // (an address opened anew in a tab gets no history state: React Router then restores what it saved
+  // under "default", another such entry of the tab, which may have been left scrolled)
   return savedScrollY() < 1
 }
 

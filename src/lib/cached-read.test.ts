@@ -99,10 +99,9 @@ describe("cachedRead", () => {
     const get = vi.spyOn(db.listings, "get")
     try {
       let fail = () => {}
-      const read = cachedRead(
-        "home",
-        () => new Promise<string[]>((_, reject) => (fail = () => void networkDown().catch(reject))),
-      )
+      const fetcher = vi.fn(() => new Promise<string[]>((_, reject) => (fail = () => void networkDown().catch(reject))))
+      const read = cachedRead("home", fetcher)
+      expect(fetcher).toHaveBeenCalledTimes(1) // the request still goes out
       // not after COPY_LOOKUP_MS (1 s), as for a request that is only late
       await vi.waitFor(() => expect(get).toHaveBeenCalledWith("home"), { timeout: 500 })
       fail()

@@ -3,9 +3,9 @@
 // offline and on lie-fi. A read with a saved copy waits at most COPY_WAIT_MS for the server (the
 // answer, when it comes, is still saved for next time); without one it waits for the request's
 // own limit (REQUEST_TIMEOUT_MS). The copy is looked up only once the server is late
-// (COPY_LOOKUP_MS) or has failed, or at once when the browser says it is offline. The copies are bounded by size (MAX_COPIES_BYTES of JSON, least
-// recently used out, the pinned ones never); private copies carry their user and go when that
-// user signs out (clearPrivateCopies). IndexedDB (Dexie, ./db) is loaded on first use, not with
+// (COPY_LOOKUP_MS) or has failed, or at once when the browser says it is offline. The copies are
+// bounded by size (MAX_COPIES_BYTES of JSON, least recently used out, the pinned ones never);
+// private copies carry their user and go when that user signs out (clearPrivateCopies). IndexedDB (Dexie, ./db) is loaded on first use, not with
 // the first page: data the server sent with the page (keepCopy) is shown at once and saved when
 // the browser is idle.
 import { afterFirstScreen } from "./after-load"
@@ -34,9 +34,10 @@ export interface CachedReadOptions<T> {
 /** With a saved copy at hand, the server gets this long before the copy is shown. */
 export const COPY_WAIT_MS = 4_000
 /**
- * The saved copy is looked up only when the server has not answered in this long (or failed): an
- * answer that comes in time never needs it, and each lookup cost a phone's first screen a read of
- * IndexedDB (the database opened, the copy's whole JSON read back) per request.
+ * The saved copy is looked up only when the server has not answered in this long (or failed), or
+ * at once when the browser says it is offline: an answer that comes in time never needs it, and
+ * each lookup cost a phone's first screen a read of IndexedDB (the database opened, the copy's
+ * whole JSON read back) per request.
  */
 export const COPY_LOOKUP_MS = 1_000
 

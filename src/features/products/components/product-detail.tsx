@@ -55,9 +55,10 @@ function ProductView({ product, readAt, isOwner }: { product: ProductDetail; rea
   const qc = useQueryClient()
   const approved = product.status === "approved"
   const belowTheFold = useBelowTheFold()
-  // on the first screen of a page just opened, what starts below a phone's first screen is laid out
-  // and painted when it comes near (offscreen-section); not where a scroll position is restored
-  // (a reload, back and forward, a page opened in the app): that needs the real heights
+  // on the first screen of a page just opened (or reloaded, or gone back to, at its top), what starts
+  // below a phone's first screen is laid out and painted when it comes near (offscreen-section); not
+  // where a scroll position is restored (a page left scrolled, a page opened in the app): that needs
+  // the real heights
   const [opening] = useState(takeOpeningScreen)
   const offscreen = opening ? "offscreen-section" : ""
   // a comment added or removed changes the counters in the header

@@ -12,8 +12,9 @@ type Listing = ReturnType<typeof useProducts>
 export const FIRST_SCREEN_CARDS = 6
 
 /**
- * How many of `total` cards to render. The first listing of a freshly opened page renders the
- * cards of its first screen, then the rest in a transition (React renders it in slices and lets
+ * How many of `total` cards to render. The first listing of a freshly opened page (or one reloaded
+ * or gone back to at its top: takeOpeningScreen) renders the cards of its first screen, then the
+ * rest in a transition (React renders it in slices and lets
  * the browser paint and answer taps between them): on a phone, 24 cards in one go are one long
  * task just as the page becomes usable. Every later listing renders whole at once.
  */
