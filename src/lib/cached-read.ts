@@ -5,9 +5,9 @@
 // own limit (REQUEST_TIMEOUT_MS). The copy is looked up only once the server is late
 // (COPY_LOOKUP_MS) or has failed, or at once when the browser says it is offline. The copies are
 // bounded by size (MAX_COPIES_BYTES of JSON, least recently used out, the pinned ones never);
-// private copies carry their user and go when that user signs out (clearPrivateCopies). IndexedDB (Dexie, ./db) is loaded on first use, not with
-// the first page: data the server sent with the page (keepCopy) is shown at once and saved when
-// the browser is idle.
+// private copies carry their user and go when that user signs out (clearPrivateCopies). IndexedDB
+// (Dexie, ./db) is loaded on first use, not with the first page: data the server sent with the page
+// (keepCopy) is shown at once and saved when the browser is idle.
 import { afterFirstScreen } from "./after-load"
 import type { CachedListing } from "./db"
 import { isNetworkError, pb } from "./pocketbase"

@@ -49,6 +49,7 @@ beforeEach(() => {
   vi.resetModules()
 })
 afterEach(async () => {
+  sessionStorage.clear() // the scroll positions a test left for <ScrollRestoration>
   await resetDevice()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
@@ -100,21 +101,13 @@ it("a freshly opened page draws its first six cards, then the other 18, then the
 
 it("a page reloaded at a scroll position (restored by <ScrollRestoration>) renders the whole listing at once", async () => {
   sessionStorage.setItem("react-router-scroll-positions", JSON.stringify({ default: 1800 }))
-  try {
-    const { first } = await renderListings("reload")
-    expect(first[0]?.cards).toBe(24)
-  } finally {
-    sessionStorage.clear()
-  }
+  const { first } = await renderListings("reload")
+  expect(first[0]?.cards).toBe(24)
 })
 
 it("a page reloaded at its top draws the first screen's cards first, as one just opened", async () => {
   sessionStorage.setItem("react-router-scroll-positions", JSON.stringify({ default: 0 }))
-  try {
-    const { first } = await renderListings("reload")
-    expect(first[0]).toEqual({ cards: 6, more: false })
-    expect(first.at(-1)).toEqual({ cards: 24, more: true })
-  } finally {
-    sessionStorage.clear()
-  }
+  const { first } = await renderListings("reload")
+  expect(first[0]).toEqual({ cards: 6, more: false })
+  expect(first.at(-1)).toEqual({ cards: 24, more: true })
 })

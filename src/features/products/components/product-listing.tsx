@@ -14,9 +14,9 @@ export const FIRST_SCREEN_CARDS = 6
 /**
  * How many of `total` cards to render. The first listing of a freshly opened page (or one reloaded
  * or gone back to at its top: takeOpeningScreen) renders the cards of its first screen, then the
- * rest in a transition (React renders it in slices and lets
- * the browser paint and answer taps between them): on a phone, 24 cards in one go are one long
- * task just as the page becomes usable. Every later listing renders whole at once.
+ * rest in a transition (React renders it in slices and lets the browser paint and answer taps
+ * between them): on a phone, 24 cards in one go are one long task just as the page becomes usable.
+ * Every later listing renders whole at once.
  */
 function useCardsToRender(total: number): number {
   const [limit, setLimit] = useState(() => (takeOpeningScreen() ? FIRST_SCREEN_CARDS : Infinity))
