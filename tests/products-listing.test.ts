@@ -131,6 +131,25 @@ describe("pages", () => {
     expect(after).toHaveLength(expected.length + 1)
   })
 
+  // Pages of the default size without a search are read as one row through a prepared statement
+  // (pb_hooks/lib/products-cards.js pageRows), other sizes through dbx: both give the same cards.
+  it.each([
+    ["recent", { sort: "recent" }],
+    ["top", { sort: "top" }],
+    ["recent, without a filter", { sort: "recent", category: "" }],
+  ])("pages of the default size hold the same cards as larger pages (%s)", async (_what, params) => {
+    const query = { category: cat.lote!, ...params }
+    const whole = await listProducts(be.anon(), { ...query, limit: 48 })
+    const pages = await allPages(be.anon(), query)
+    expect(pages.length).toBeGreaterThanOrEqual(2)
+    expect(pages.slice(0, -1).every((p) => p.length === 24)).toBe(true)
+    const walked = pages.flat().slice(0, whole.items.length)
+    expect(walked).toEqual(whole.items) // the same cards, whole, in the same order
+    const total = async (q: Record<string, string | number>) =>
+      (await be.anon().send<{ total?: number }>("/api/vitrine/products", { method: "GET", query: q })).total
+    expect(await total(query)).toBe(await total({ ...query, limit: 48 }))
+  })
+
   it("returns 24 cards by default and at most 48", async () => {
     const all = await listProducts(be.anon(), { limit: 1000 })
     expect(all.items).toHaveLength(48)

@@ -58,8 +58,9 @@ function cursors() {
 // Prepared statements (compiled once per connection, not per query) for the lookups whose text is
 // fixed or one per combination of filters: the newest key and the check for older matches.
 // Compiling took longer than running them (0.17 and 0.30 ms by dbx at 100,000 products, 0.09 and
-// 0.15 prepared). A page's own statement stays with dbx: reading its rows one by one through a
-// prepared statement cost more in the JS VM than compiling it.
+// 0.15 prepared). A page's own statement stays with dbx, reading its rows one by one through a
+// prepared statement cost more in the JS VM than compiling it, except for the listings without a
+// search, read as one row (lib/products-cards.js pageRows).
 function statements() {
   return require(`${__hooks}/lib/statements.js`)
 }
@@ -360,13 +361,18 @@ function pageBody(app, p) {
     // every approved product newest first looking for them: the cost follows what one follows
     const from = p.following ? "products p INDEXED BY idx_products_created_by" : "products p"
     // (the walk reads each product row: it passes the counters on, lib/products-cards.js)
-    rows = cards(
+    const inner =
       "SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc, p.view_count AS vw, p.click_count AS ck, " +
-        `p.comment_count AS cm FROM ${from} WHERE ${where.join(" AND ")} ORDER BY ${innerOrder} ` +
-        `LIMIT ${sqlInt(p.limit + 1)}`,
-      undefined,
-      true,
-    )
+      `p.comment_count AS cm FROM ${from} WHERE ${where.join(" AND ")} ORDER BY ${innerOrder} ` +
+      `LIMIT ${sqlInt(p.limit + 1)}`
+    // The pages of the app's size (24) without a search and with at most one filter (/home, a
+    // category, a tag, a maker's products; by date or by votes; first or not: 24 texts) are read
+    // as one row through a prepared statement (lib/products-cards.js pageRows); the other
+    // combinations, whose texts are too many to keep prepared, through dbx. (The limit stays a
+    // literal: a bound LIMIT has SQLite prepare the statement again at each run, lib/util.js sqlInt.)
+    const prepared = p.limit === DEFAULT_LIMIT && p.fts.kind === "none" && !p.following && filters.length <= 1
+    rows = prepared ? require(`${__hooks}/lib/products-cards.js`).pageRows(app, inner, outerOrder, bind) : null
+    if (rows === null) rows = cards(inner, undefined, true)
   }
   if (rows === null) return '{"items":[],"nextCursor":null,"total":0,"totalMore":false}'
 
