@@ -19,11 +19,11 @@
 
 const PREFIX = "vitrine:stmt:"
 const COUNT_KEY = "vitrine:stmt-count"
-// Today's call sites make at most ~105 texts: ~15 fixed ones, one per combination of the six
-// listing filters for a search's check for older matches, and 24 listing pages (two sorts, first
-// page or not, no filter or one of five: lib/products-query.js). The cap is a backstop for a call
-// site whose texts would not be bounded, set above that so it never sends the fixed ones (the
-// product page, votes, comments) through dbx.
+// Today's call sites make at most ~107 texts: ~15 fixed ones, one per combination of the six
+// listing filters for a search's check for older matches, a search's last window page without a
+// filter (two), and 24 listing pages (two sorts, first page or not, no filter or one of five:
+// lib/products-query.js). The cap is a backstop for a call site whose texts would not be bounded,
+// set above that so it never sends the fixed ones (the product page, votes, comments) through dbx.
 const MAX_TEXTS = 128
 
 /**
