@@ -254,18 +254,13 @@ function pageBody(app, p) {
       `SELECT COALESCE(w.b, 0) AS b, EXISTS (SELECT 1 ${matchesIn(FTS_TABLES[0], "{:maxkey}")}AND f.rowid < w.b) ` +
       `AS more FROM (SELECT MIN(rid) AS b FROM (SELECT f.rowid AS rid ${matchesIn(FTS_TABLES[t], "{:maxkey}")}` +
       `ORDER BY f.rowid DESC LIMIT ${RELEVANCE_WINDOW})) w`
-    if (filters.length === 0) {
-      // prepared without a filter (two texts, one per index): a search with less than a window
-      // of matches asks it on its first page only in a catalogue past RECENT_KEYS, so compiling
-      // it was a cost of the large catalogue alone
-      const st = statements()
-      const q = st.positional(sql, bind)
-      const found = st.one(app, q.sql, q.args, ["b", "more"])
-      return found !== null && found.more === "1" ? Number(found.b) : 0
-    }
-    const row = new DynamicModel({ b: 0, more: 0 })
-    app.db().newQuery(sql).bind(bind).one(row)
-    return row.more === 1 ? row.b : 0
+    // kept prepared without a filter (two texts, one per index): a search with less than a window
+    // of matches asks it on its first page only in a catalogue past RECENT_KEYS, so compiling it
+    // was a cost of the large catalogue alone
+    const st = statements()
+    const q = st.positional(sql, bind)
+    const found = st.one(app, q.sql, q.args, ["b", "more"], filters.length === 0)
+    return found !== null && found.more === "1" ? Number(found.b) : 0
   }
   // The recent index holds the keys past the newest RECENT_KEYS ever given (each new product
   // pushes out the one RECENT_KEYS keys older): a match at or below that key (`floor`) is one a

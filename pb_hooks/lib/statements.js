@@ -68,15 +68,17 @@ function statement(app, sql) {
 
 /**
  * The rows `sql` answers with `args` bound to ?1, ?2, ..., each as an object of `columns` (the
- * SELECT's columns in order) holding their values as text.
+ * SELECT's columns in order) holding their values as text. `keep` false: through dbx, compiled for
+ * this call (a text of a call site whose combinations of clauses are too many to keep prepared).
  * @param {core.App} app
  * @param {string} sql
  * @param {unknown[]} args
  * @param {string[]} columns
+ * @param {boolean} [keep]
  * @returns {{ [column: string]: string }[]}
  */
-function rows(app, sql, args, columns) {
-  const stmt = app.isTransactional() ? null : statement(app, sql)
+function rows(app, sql, args, columns, keep = true) {
+  const stmt = keep && !app.isTransactional() ? statement(app, sql) : null
   if (!stmt) return throughDbx(app, sql, args, columns)
   const res = stmt.query(...args)
   const cells = columns.map(() => nullString())
@@ -123,9 +125,10 @@ function positional(sql, bind) {
  * @param {string} sql
  * @param {unknown[]} args
  * @param {string[]} columns
+ * @param {boolean} [keep]
  */
-function one(app, sql, args, columns) {
-  const all = rows(app, sql, args, columns)
+function one(app, sql, args, columns, keep = true) {
+  const all = rows(app, sql, args, columns, keep)
   return all.length > 0 ? all[0] : null
 }
 
