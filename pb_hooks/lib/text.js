@@ -100,6 +100,12 @@ function isInvisible(s) {
   return codePoints(String(s ?? "")).every((cp) => inRanges(cp, INVISIBLE) || cp === 0x0a)
 }
 
+// text with nothing but tab, line breaks, printable ASCII, Latin-1 and Latin Extended-A/B and
+// the IPA and spacing modifier blocks (no combining mark, no surrogate, no control character)
+const SIMPLE = /^[\t\n\r\x20-\x7e\u00a0-\u02ff]*$/
+// such text made only of what isInvisible counts as invisible
+const BLANK = /^[\t\n\r \u00a0\u00ad]*$/
+
 /**
  * What is wrong with a text field, or "": control characters, only invisible characters (when
  * anything is required), or its length in user-perceived characters out of [min, max].
@@ -113,9 +119,13 @@ function isInvisible(s) {
  */
 function textProblem(value, min, max, minMessage, maxMessage, m) {
   const s = String(value ?? "")
-  if (hasControl(s)) return m.textControl
-  const n = graphemeCount(s)
-  if (n > 0 && isInvisible(s)) return m.textInvisible
+  // most text (Portuguese, English) is all Latin-1 and Latin Extended: no control character,
+  // every code unit a character of its own, invisible only when all spaces, told by two regular
+  // expressions (the walk over code points below cost ~0.4 ms for a comment in PocketBase's JS)
+  const simple = SIMPLE.test(s)
+  if (!simple && hasControl(s)) return m.textControl
+  const n = simple ? s.length : graphemeCount(s)
+  if (n > 0 && (simple ? BLANK.test(s) : isInvisible(s))) return m.textInvisible
   if (min > 0 && n < min) return minMessage
   if (n > max) return maxMessage
   return ""

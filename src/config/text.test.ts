@@ -2,6 +2,7 @@
 // server's routes in tests/hardening.test.ts.
 import { describe, expect, it } from "vitest"
 import { messages } from "./rules"
+import text from "../../pb_hooks/lib/text.js"
 import { graphemeCount, splitTags, textProblem, urlProblem } from "./text"
 
 describe("graphemeCount", () => {
@@ -19,6 +20,33 @@ describe("graphemeCount", () => {
     ["👍".repeat(60), 60],
     ["", 0],
   ])("%s has %i characters", (s, n) => expect(graphemeCount(s)).toBe(n))
+})
+
+// Text of Latin characters only is judged by two regular expressions (pb_hooks/lib/text.js):
+// the same verdicts as the walk over code points, on strings made of every kind of character
+// that shortcut takes, including the ones it must still refuse or count as invisible.
+describe("textProblem on Latin text", () => {
+  const walk = (s: string, min: number, max: number) => {
+    if (text.hasControl(s)) return messages.textControl
+    const n = graphemeCount(s)
+    if (n > 0 && text.isInvisible(s)) return messages.textInvisible
+    if (min > 0 && n < min) return "min"
+    return n > max ? "max" : ""
+  }
+  const pieces = ["a", "Ç", "ã", "ſ", "ʼ", "˙", " ", "\u00a0", "\u00ad", "\t", "\n", "\r", "~", "é", "0", "\u02ff"]
+  it("gives the walk's verdict for every mix of its characters", () => {
+    let seed = 7
+    const next = () => (seed = (seed * 48271) % 2147483647) // exact in doubles
+    for (let i = 0; i < 3000; i++) {
+      let s = ""
+      for (let k = next() % 14; k > 0; k--) s += pieces[next() % pieces.length]
+      expect(textProblem(s, 3, 10, "min", "max"), JSON.stringify(s)).toBe(walk(s, 3, 10))
+    }
+  })
+  it("still refuses what is outside it: control characters, combining marks, other scripts", () => {
+    for (const s of ["abc\u0085def", "abc\u007f", "e\u0301e\u0301e\u0301", "日本語です", "ab\u200bc\u200b"])
+      expect(textProblem(s, 3, 10, "min", "max"), JSON.stringify(s)).toBe(walk(s, 3, 10))
+  })
 })
 
 describe("textProblem", () => {
