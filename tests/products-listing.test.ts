@@ -173,6 +173,48 @@ describe("fresh answers", () => {
     expect((await card())?.maker?.display_name).toBe("Ana S. Souza")
   })
 
+  // A vote on a product a cached page does not show keeps the page (lib/products-cache.js checks
+  // its cards' counters before reading it again); a change on one it shows still reaches it
+  // within the lag, after such a check as before one.
+  it("shows a change of its own cards' counters within the lag, after counters changed elsewhere", async () => {
+    const byDate = async () => (await listProducts(be.anon(), { category: cat.jogos!, sort: "recent" })).items
+    const related = async () =>
+      (await be.anon().send<{ items: Card[] }>(`/api/vitrine/products/${prod.quiz}/related`, {})).items
+    const counts = (cards: Card[], id: string) => {
+      const c = cards.find((x) => x.id === id)
+      return c && { votes: c.vote_count, comments: c.comment_count }
+    }
+    const before = counts(await byDate(), prod.xadrez!)
+    expect(before).toBeDefined()
+    expect(counts(await related(), prod.xadrez!)).toEqual(before)
+    // elsewhere: a vote on a product of another category, then the 2 s lag itself (no state to
+    // await: the next reads are the ones that check the cached pages)
+    await be.admin.collection("votes").create({ product: prod.cofrinho, user: bruno.id })
+    await new Promise((r) => setTimeout(r, 2100))
+    expect(counts(await byDate(), prod.xadrez!)).toEqual(before)
+    expect(counts(await related(), prod.xadrez!)).toEqual(before)
+    // on a listed card: its vote, then a comment
+    await be.admin.collection("votes").create({ product: prod.xadrez, user: bruno.id })
+    // (counted again from the vote rows: the fixture's counts were written as they are)
+    const rows = await be.admin.collection("votes").getList(1, 1, { filter: `product = "${prod.xadrez}"` })
+    expect(rows.totalItems).not.toBe(before!.votes)
+    const voted = { votes: rows.totalItems, comments: before!.comments }
+    await expect.poll(async () => counts(await byDate(), prod.xadrez!), { timeout: 5000, interval: 250 }).toEqual(voted)
+    await expect
+      .poll(async () => counts(await related(), prod.xadrez!), { timeout: 5000, interval: 250 })
+      .toEqual(voted)
+    await bruno.pb
+      .collection("comments")
+      .create({ product: prod.xadrez, user: bruno.id, content: "Muito bom para a escola!" })
+    const commented = { votes: voted.votes, comments: voted.comments + 1 }
+    await expect
+      .poll(async () => counts(await byDate(), prod.xadrez!), { timeout: 5000, interval: 250 })
+      .toEqual(commented)
+    await expect
+      .poll(async () => counts(await related(), prod.xadrez!), { timeout: 5000, interval: 250 })
+      .toEqual(commented)
+  })
+
   it("answers a query however its parameters are spelled, and a change reaches every spelling at once", async () => {
     // cached answers are found by the raw query first (lib/products-response.js rawHit)
     const spellings = [

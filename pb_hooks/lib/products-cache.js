@@ -26,6 +26,15 @@
 // the page is asked under two spellings and one waits for the other's refresh: lib/products-
 // response.js keeps an answer under its raw query too).
 //
+// Most of those changes are on products a cached page does not show (the bench's mix: votes and
+// comments on random products among 100,000, and its ~50 listings read again every 2 s, 20 times
+// a second). So a page whose cards and order do not depend on counters (listings by date, related
+// products: what their compute reports, `p`, with a digest of the counters its cards show, `f`:
+// lib/products-cards.js countersMark) is checked before it is read again: one read by key per
+// card; when its cards' counters are still those it shows, it is kept, checked as of then (`v`),
+// and only a change on one of them reads it again. Pages ordered by counters (sort=top, a search's
+// ties broken by votes, the ranking) have no `p` and are read again as before.
+//
 // A hit also answers 304 without touching the body: the entry keeps its ETag.
 //
 // Memory: 1,024 slots; each key has two of them, chosen by its hash (two-way: a key goes to its
@@ -48,11 +57,19 @@ const COUNTER_LAG_MS = 2000
 const REFRESH_PREFIX = "vitrine:products:refresh:"
 const REFRESH_CLAIM_MS = 1000
 const { appStore } = require(`${__hooks}/lib/app-store.js`)
+/** @type {typeof import("./products-cards.js") | undefined} */
+let cardsModule
+function cards() {
+  return cardsModule || (cardsModule = require(`${__hooks}/lib/products-cards.js`))
+}
 
 /**
- * A cached response: scope, key, generation, time its query started (ms), body bytes, ETag, and
- * the body's gzip'd bytes (lib/compressed.js; null when there are none).
- * @typedef {{ s: string, k: string, g: number, t: number, b: string | number[], e: string, z: number[] | null }} CacheEntry
+ * A cached response: scope, key, generation, time its query started (ms), body bytes, ETag, the
+ * body's gzip'd bytes (lib/compressed.js; null when there are none), and for a list of cards
+ * whose counters can be checked, its ids and counters' digest (p, f: see above) and the time its
+ * counters were last found current (v).
+ * @typedef {{ s: string, k: string, g: number, t: number, b: string | number[], e: string, z: number[] | null,
+ *   p?: string | null, f?: string | null, v?: number }} CacheEntry
  */
 
 function enabled() {
@@ -111,9 +128,17 @@ function get(app, scope, key) {
   for (const slot of slotsOf(scope, key)) {
     const entry = live(app, slot, now)
     if (!entry || entry.s !== scope || entry.k !== key) continue
-    if (scope === "list" && (store.get(COUNTERS_KEY) || 0) >= entry.t && now - entry.t > COUNTER_LAG_MS) {
-      // counters moved: this caller reads again, the others keep the entry meanwhile
-      return claimRefresh(store, slot, now) ? null : entry
+    const since = entry.v || entry.t
+    if (scope === "list" && (store.get(COUNTERS_KEY) || 0) >= since && now - since > COUNTER_LAG_MS) {
+      // counters moved: this caller checks the entry's cards or reads again, the others keep the
+      // entry meanwhile
+      if (!claimRefresh(store, slot, now)) return entry
+      if (!entry.p || !entry.f || !cards().countersCurrent(app, entry.p, entry.f)) return null
+      const checked = copy(entry, now)
+      store.setFunc(slot, (/** @type {CacheEntry | undefined} */ old) =>
+        old && old.k === entry.k && old.t === entry.t && old.g === entry.g ? checked : old,
+      )
+      return entry
     }
     return entry
   }
@@ -150,11 +175,13 @@ function claimRefresh(store, slot, now) {
  * @param {string | number[]} body
  * @param {string} etag
  * @param {number[] | null} gz
+ * @param {{ p: string, f: string } | null} [mark] its cards' ids and counters (see above)
  * @returns {CacheEntry}
  */
-function set(app, scope, key, gen, startedAt, body, etag, gz) {
+function set(app, scope, key, gen, startedAt, body, etag, gz, mark) {
   /** @type {CacheEntry} */
-  const entry = { s: scope, k: key, g: gen, t: startedAt, b: body, e: etag, z: gz }
+  const entry = { s: scope, k: key, g: gen, t: startedAt, b: body, e: etag, z: gz, p: null, f: null }
+  if (mark) Object.assign(entry, mark)
   if (enabled()) keep(app, entry)
   return entry
 }
@@ -184,7 +211,31 @@ function keep(app, entry) {
  */
 function alias(app, entry, key) {
   if (!enabled() || entry.k === key) return
-  keep(app, { s: entry.s, k: key, g: entry.g, t: entry.t, b: entry.b, e: entry.e, z: entry.z })
+  const second = copy(entry, entry.v)
+  second.k = key
+  keep(app, second)
+}
+
+/**
+ * A new entry with `entry`'s fields (the store holds entries read-only: shared by every JS VM),
+ * its counters found current at `checkedAt`.
+ * @param {CacheEntry} entry
+ * @param {number | undefined} checkedAt
+ * @returns {CacheEntry}
+ */
+function copy(entry, checkedAt) {
+  const out = {
+    s: entry.s,
+    k: entry.k,
+    g: entry.g,
+    t: entry.t,
+    b: entry.b,
+    e: entry.e,
+    z: entry.z,
+    p: entry.p,
+    f: entry.f,
+  }
+  return checkedAt ? Object.assign(out, { v: checkedAt }) : out
 }
 
 /**

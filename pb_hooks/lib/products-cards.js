@@ -85,6 +85,40 @@ const STORED_CARD = `COALESCE(cj.head || ${COUNTERS} || cj.tail, '')`
 // vw, ck, cm): the card then needs no second read of that row (queryCards)
 const PAGE_CARD = `COALESCE(cj.head || ${countersJson("page.vc", "page.vw", "page.ck", "page.cm")} || cj.tail, '')`
 
+// A cached list of cards (lib/products-cache.js) is checked by the counters its text shows: each
+// card's four counters, found in its JSON as countersJson writes them (json_object writes the
+// same members, in the same order, for a card built afresh), against the product rows' now.
+const COUNTERS_IN_CARD = /"vote_count":-?\d+,"view_count":-?\d+,"click_count":-?\d+,"comment_count":-?\d+/g
+const COUNTERS_NOW =
+  `SELECT COALESCE(group_concat(c, ''), '') AS f FROM (SELECT ${COUNTERS} AS c FROM json_each(?1) j ` +
+  "JOIN products p ON p.id = j.value ORDER BY j.key)"
+
+/**
+ * What a list of cards needs for countersCurrent: its products' ids, in order (a JSON array), and
+ * a digest of their counters as `text` shows them; null when `text` does not show one set of
+ * counters per id.
+ * @param {string} text
+ * @param {string[]} ids
+ * @returns {{ p: string, f: string } | null}
+ */
+function countersMark(text, ids) {
+  const found = text.match(COUNTERS_IN_CARD) || []
+  if (found.length !== ids.length) return null
+  return { p: JSON.stringify(ids), f: $security.md5(found.join("")) }
+}
+
+/**
+ * True when the products `ids` (countersMark's p) have, now, the counters of its digest `f`: one
+ * read by key per product, through a prepared statement.
+ * @param {core.App} app
+ * @param {string} ids
+ * @param {string} f
+ */
+function countersCurrent(app, ids, f) {
+  const row = require(`${__hooks}/lib/statements.js`).one(app, COUNTERS_NOW, [ids], ["f"])
+  return row !== null && $security.md5(row.f) === f
+}
+
 // The product page as anyone sees it (no rejection reason), read the same way: the card's head,
 // the counters and the page's own tail (product_detail_json, migration 1795313790_detail_json.js).
 // A product without its rows gets its page built by a second query (lib/products-detail.js).
@@ -199,4 +233,13 @@ function pageRows(app, innerSql, orderSql, bind) {
   return rows
 }
 
-module.exports = { cardJson, CARD_JOINS, storedDetailSql, collectionIds, queryCards, pageRows }
+module.exports = {
+  cardJson,
+  CARD_JOINS,
+  storedDetailSql,
+  collectionIds,
+  queryCards,
+  pageRows,
+  countersMark,
+  countersCurrent,
+}

@@ -184,7 +184,10 @@ function related(e, id) {
   requireVisible(e, row) // null: no such product
   const ids = row && row.rel ? row.rel.split(",") : []
   // before the gzip middleware (beforeGzip): the cached gzip'd copy goes out as it is
-  return cachedJson(e, "list", "related\u0001" + ids.join(","), () => relatedBody(e.app, ids))
+  return cachedJson(e, "list", "related\u0001" + ids.join(","), (shown) => {
+    shown.ids = ids // (a change of their order is a change of their counters)
+    return relatedBody(e.app, ids)
+  })
 }
 
 /**

@@ -199,9 +199,10 @@ function matchingSql(onlyPublic) {
  * `totalMore`, lib/products-facets.js); null when the cursor is invalid.
  * @param {core.App} app
  * @param {ListParams} p
+ * @param {import("./products-response.js").Shown} [shown] told the page's ids when it is by date
  * @returns {string | null}
  */
-function pageBody(app, p) {
+function pageBody(app, p, shown) {
   if (p.fts.kind === "empty") return '{"items":[],"nextCursor":null,"total":0,"totalMore":false}'
   /** @type {{ [name: string]: any }} */
   const bind = {}
@@ -383,6 +384,8 @@ function pageBody(app, p) {
       ? rows.length > 0 && Math.min(rows[0].wn, RELEVANCE_WINDOW) > off + p.limit
       : rows.length > p.limit
   if (more) rows = rows.slice(0, p.limit)
+  // by date, only the cards' counters can change without a write that drops the cached page
+  if (shown && p.mode === "recent") shown.ids = rows.map((r) => r.id)
   const last = rows[rows.length - 1]
   if (p.mode === "relevance" && snapshot) {
     const at = { m: "relevance", s: snapshot.s, r: snapshot.r, t: snapshot.t }

@@ -29,6 +29,13 @@ const JSON_TYPE = "application/json; charset=utf-8"
  */
 
 /**
+ * What a computed answer tells the cache: `ids`, the products whose cards it lists, when nothing
+ * but their counters can change what it shows without a write that invalidates it (lib/products-
+ * cache.js checks those counters before reading it again); null otherwise.
+ * @typedef {{ ids: string[] | null }} Shown
+ */
+
+/**
  * The body, ETag and gzip'd copy for `key` in `scope`: from the response cache, or computed (and
  * cached). Bodies are cached as Go bytes: a hit writes them out without converting a JS string,
  * and a 304 does not touch them at all. The gzip'd copy is made once, when the body is cached
@@ -37,7 +44,7 @@ const JSON_TYPE = "application/json; charset=utf-8"
  * @param {core.App} app
  * @param {string} scope
  * @param {string} key
- * @param {() => string} compute
+ * @param {(shown: Shown) => string} compute
  * @param {string} [alias]
  * @returns {{ body: string | number[], etag: string, gz: number[] | null }}
  */
@@ -46,11 +53,14 @@ function cachedBody(app, scope, key, compute, alias) {
   if (entry === null) {
     const gen = cache.generation(app, scope)
     const startedAt = Date.now()
-    const text = compute()
+    /** @type {Shown} */
+    const shown = { ids: null }
+    const text = compute(shown)
     const etag = http.etagOf(text)
     if (!cache.enabled()) return { body: text, etag, gz: null } // nothing kept: no bytes to convert
     const gz = compressed.gzipOf(app, text)
-    entry = cache.set(app, scope, key, gen, startedAt, toBytes(text), etag, gz)
+    const mark = shown.ids ? require(`${__hooks}/lib/products-cards.js`).countersMark(text, shown.ids) : null
+    entry = cache.set(app, scope, key, gen, startedAt, toBytes(text), etag, gz, mark)
   }
   if (alias) cache.alias(app, entry, alias)
   return { body: entry.b, etag: entry.e, gz: entry.z }
@@ -123,7 +133,7 @@ function sendPrivateJson(e, body) {
  * @param {core.RequestEvent} e
  * @param {string} scope
  * @param {string} key
- * @param {() => string} compute
+ * @param {(shown: Shown) => string} compute
  * @param {string} [alias] a second key for the entry (rawKey)
  */
 function cachedJson(e, scope, key, compute, alias) {
@@ -140,11 +150,11 @@ function cursorInvalid() {
 /**
  * @param {core.App} app
  * @param {ListParams} p
- * @returns {() => string}
+ * @returns {(shown: Shown) => string}
  */
 function listCompute(app, p) {
-  return () => {
-    const body = query().pageBody(app, p)
+  return (/** @type {Shown} */ shown) => {
+    const body = query().pageBody(app, p, shown)
     if (body === null) throw cursorInvalid()
     return body
   }
@@ -163,7 +173,7 @@ function list(e) {
   if (p.following) {
     // private to the caller: never in the shared response cache
     p.me = require(`${__hooks}/lib/access.js`).requireUser(e, messages().loginToFollowing)
-    return sendPrivateJson(e, listCompute(e.app, p)())
+    return sendPrivateJson(e, listCompute(e.app, p)({ ids: null }))
   }
   return cachedJson(e, "list", query().cacheKey(p), listCompute(e.app, p), rawAlias(e, params))
 }
@@ -185,7 +195,7 @@ function listText(app, params) {
  * @param {core.App} app
  * @param {string} scope
  * @param {string} key
- * @param {() => string} compute
+ * @param {(shown: Shown) => string} compute
  */
 function cachedText(app, scope, key, compute) {
   return toString(cachedBody(app, scope, key, compute).body)
