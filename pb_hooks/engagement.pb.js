@@ -39,11 +39,13 @@ onRecordCreateRequest((e) => {
   // this one comment, as if it had come a moment earlier)
   const bound = !e.hasSuperuserAuth()
   if (bound) validate.commentTarget(e.app, e.record)
+  const engagement = require(`${__hooks}/lib/engagement.js`)
+  engagement.prepareWrites(e.app)
   require(`${__hooks}/lib/util.js`).inTransaction(e, (/** @type {core.App} */ tx) => {
     if (bound) require(`${__hooks}/lib/limits.js`).take(tx, "comment", e.record.getString("user"), e)
     e.next()
     require(`${__hooks}/lib/counters.js`).recountComments(tx, e.record.getString("product"))
-    require(`${__hooks}/lib/engagement.js`).notifyComment(tx, e.record)
+    engagement.notifyComment(tx, e.record)
   })
 }, "comments")
 onRecordUpdateRequest((e) => {

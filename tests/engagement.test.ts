@@ -72,6 +72,22 @@ describe("votes", () => {
     expect(await rows("votes", `product = "${pending.id}"`)).toBe(0)
   })
 
+  // a request that asks for the state the vote is already in is answered from a read, with no
+  // write (lib/engagement.js setVote): the same answer a write would have given
+  it("answers a vote already in the asked state with that state and the count", async () => {
+    const p = await product()
+    const u = await be.user("Voto Repetido")
+    const other = await be.user("Outro Voto")
+    expect(await vote(u.pb, p.id, false)).toEqual({ voted: false, vote_count: 0, counted: true })
+    expect(await vote(other.pb, p.id, true)).toEqual({ voted: true, vote_count: 1, counted: true })
+    expect(await vote(u.pb, p.id, true)).toEqual({ voted: true, vote_count: 2, counted: true })
+    expect(await vote(u.pb, p.id, true)).toEqual({ voted: true, vote_count: 2, counted: true })
+    expect(await vote(u.pb, p.id, false)).toEqual({ voted: false, vote_count: 1, counted: true })
+    expect(await vote(u.pb, p.id, false)).toEqual({ voted: false, vote_count: 1, counted: true })
+    expect(await countOf(p.id)).toBe(1)
+    expect(await rows("notifications", `product = "${p.id}" && actor = "${u.id}"`)).toBe(1)
+  })
+
   it("notifies the owner once per voter and product, never for their own vote", async () => {
     const p = await product()
     const u = await be.user("Vota Duas Vezes")

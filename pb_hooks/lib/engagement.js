@@ -35,10 +35,16 @@ function setVote(e, on) {
   const productId = String(e.request.pathValue("id") || "")
   const userId = e.auth.id
   const body = e.requestInfo().body || {}
-  const product = productForVote(e.app, productId)
+  const product = productForVote(e.app, productId, userId)
   if (!product) throw notFound()
+  // already in that state (a replay, a double-click, an unvote of nothing): answered from the
+  // same read, with no write transaction (as if it came just before a write that changes it)
+  if ((product.mine === "1") === on) {
+    return e.json(200, { voted: on, vote_count: Number(product.vote_count), counted: e.auth.verified() })
+  }
   // the owner hears of a voter once (the partial unique index settles a race: see inSavepoint)
   const notice = on ? voteNotice(e.app, product, userId, e.auth.verified()) : null
+  prepareWrites(e.app)
   let count = 0
   let changed = false
   e.app.runInTransaction((tx) => {
@@ -55,32 +61,69 @@ function setVote(e, on) {
   return e.json(200, { voted: on, vote_count: count, counted: e.auth.verified() })
 }
 
+// What votes and comments run in their transactions, prepared on the write connection (lib/
+// statements.js prepareForWrites): compiled at every vote, these were, with the recount, ~0.6 ms
+// of a vote's 2.7.
+const INSERT_VOTE =
+  "INSERT INTO votes (id, product, user, created, updated) SELECT ?1, ?2, ?3, ?4, ?4 " +
+  "WHERE EXISTS (SELECT 1 FROM products WHERE id = ?2 AND status = 'approved') ON CONFLICT DO NOTHING"
+const DELETE_VOTE = "DELETE FROM votes WHERE product = ?1 AND user = ?2"
+const VOTE_COUNT = "SELECT vote_count AS n FROM products WHERE id = ?1"
+const SAVEPOINT = ["SAVEPOINT notice", "ROLLBACK TO notice", "RELEASE notice"]
+const COMMENTED_PRODUCT = "SELECT slug, title, created_by FROM products WHERE id = ?1"
+const PARENT_AUTHOR = "SELECT user FROM comments WHERE id = ?1"
+/** whether this JS VM had them prepared already (they stay prepared for the process's life) */
+let prepared = false
+
+/**
+ * Prepares (once) what votes and comments run in their transactions. Outside any transaction.
+ * @param {core.App} app
+ */
+function prepareWrites(app) {
+  if (prepared) return
+  const { RECOUNT_VOTES, RECOUNT_COMMENTS } = require(`${__hooks}/lib/counters.js`)
+  require(`${__hooks}/lib/statements.js`).prepareForWrites(app, [
+    INSERT_VOTE,
+    DELETE_VOTE,
+    VOTE_COUNT,
+    RECOUNT_VOTES,
+    RECOUNT_COMMENTS,
+    COMMENTED_PRODUCT,
+    PARENT_AUTHOR,
+    require(`${__hooks}/lib/push-jobs.js`).RECIPIENT,
+    ...SAVEPOINT,
+  ])
+  prepared = !app.isTransactional()
+}
+
 /**
  * @param {core.App} app
  * @param {string} productId
  */
 function voteCount(app, productId) {
-  const row = new DynamicModel({ n: 0 })
-  app.db().newQuery("SELECT vote_count AS n FROM products WHERE id = {:p}").bind({ p: productId }).one(row)
-  return row.n
+  const row = require(`${__hooks}/lib/statements.js`).one(app, VOTE_COUNT, [productId], ["n"])
+  return row ? Number(row.n) : 0
 }
 
 /**
- * @typedef {{ id: string, created_by: string, slug: string, title: string }} VotedProduct
+ * @typedef {{ id: string, created_by: string, slug: string, title: string, vote_count: string, mine: string }} VotedProduct
  */
 
 /**
- * An approved product's id, owner, slug and title, or null (missing or not approved).
+ * An approved product's id, owner, slug, title and vote count, and whether `voter` has a vote on
+ * it ("1" or "0"), or null (missing or not approved).
  * @param {core.App} app
  * @param {string} id
+ * @param {string} voter
  * @returns {VotedProduct | null}
  */
-function productForVote(app, id) {
+function productForVote(app, id, voter) {
   const row = require(`${__hooks}/lib/statements.js`).one(
     app,
-    "SELECT id, created_by, slug, title FROM products WHERE id = ?1 AND status = 'approved'",
-    [id],
-    ["id", "created_by", "slug", "title"],
+    "SELECT id, created_by, slug, title, vote_count, " +
+      "EXISTS (SELECT 1 FROM votes WHERE product = ?1 AND user = ?2) AS mine FROM products WHERE id = ?1 AND status = 'approved'",
+    [id, voter],
+    ["id", "created_by", "slug", "title", "vote_count", "mine"],
   )
   return /** @type {VotedProduct | null} */ (row)
 }
@@ -95,15 +138,7 @@ function productForVote(app, id) {
  */
 function insertVote(tx, id, productId, userId) {
   const now = require(`${__hooks}/lib/util.js`).nowText()
-  const res = tx
-    .db()
-    .newQuery(
-      "INSERT INTO votes (id, product, user, created, updated) SELECT {:id}, {:p}, {:u}, {:now}, {:now} " +
-        "WHERE EXISTS (SELECT 1 FROM products WHERE id = {:p} AND status = 'approved') ON CONFLICT DO NOTHING",
-    )
-    .bind({ id: id, p: productId, u: userId, now: now })
-    .execute()
-  return res.rowsAffected() > 0
+  return require(`${__hooks}/lib/statements.js`).exec(tx, INSERT_VOTE, [id, productId, userId, now]) > 0
 }
 
 /**
@@ -112,12 +147,7 @@ function insertVote(tx, id, productId, userId) {
  * @param {string} userId
  */
 function deleteVote(tx, productId, userId) {
-  const res = tx
-    .db()
-    .newQuery("DELETE FROM votes WHERE product = {:p} AND user = {:u}")
-    .bind({ p: productId, u: userId })
-    .execute()
-  return res.rowsAffected() > 0
+  return require(`${__hooks}/lib/statements.js`).exec(tx, DELETE_VOTE, [productId, userId]) > 0
 }
 
 /**
@@ -128,15 +158,16 @@ function deleteVote(tx, productId, userId) {
  * @param {() => void} work
  */
 function inSavepoint(tx, warning, work) {
-  const sql = (/** @type {string} */ q) => tx.db().newQuery(q).execute()
-  sql("SAVEPOINT notice")
+  const sql = (/** @type {string} */ q) => require(`${__hooks}/lib/statements.js`).exec(tx, q, [])
+  const [begin, undo, end] = SAVEPOINT
+  sql(begin)
   try {
     work()
   } catch (err) {
-    sql("ROLLBACK TO notice")
+    sql(undo)
     require(`${__hooks}/lib/util.js`).logWarn(warning, err)
   }
-  sql("RELEASE notice")
+  sql(end)
 }
 
 /**
@@ -189,9 +220,9 @@ function voteNotice(app, product, voter, verified) {
  * @param {core.Record} vote
  */
 function notifyVote(app, vote) {
-  const product = productForVote(app, vote.getString("product"))
-  if (!product) return
   const voter = vote.getString("user")
+  const product = productForVote(app, vote.getString("product"), voter)
+  if (!product) return
   const notice = voteNotice(app, product, voter, app.findRecordById("users", voter).verified())
   if (!notice) return
   try {
@@ -210,12 +241,7 @@ function notifyVote(app, vote) {
 function notifyComment(app, comment) {
   const { one } = require(`${__hooks}/lib/statements.js`) // only the columns used, not whole records
   const productId = comment.getString("product")
-  const product = one(
-    app,
-    "SELECT slug, title, created_by FROM products WHERE id = ?1",
-    [productId],
-    ["slug", "title", "created_by"],
-  )
+  const product = one(app, COMMENTED_PRODUCT, [productId], ["slug", "title", "created_by"])
   if (!product) throw new Error(`comment on a missing product ${productId}`) // the foreign key refuses it first
   const author = comment.getString("user")
   const content = comment.getString("content")
@@ -228,7 +254,7 @@ function notifyComment(app, comment) {
   const recipients = [product.created_by]
   const parentId = comment.getString("parent")
   // (a parent gone: nobody else to tell)
-  const parent = parentId ? one(app, "SELECT user FROM comments WHERE id = ?1", [parentId], ["user"]) : null
+  const parent = parentId ? one(app, PARENT_AUTHOR, [parentId], ["user"]) : null
   if (parent) recipients.push(parent.user)
   /** @type {{ [user: string]: boolean }} */
   const done = {}
@@ -261,4 +287,11 @@ function markAllRead(e) {
   return e.json(200, { updated: res.rowsAffected() })
 }
 
-module.exports = { setVote, notifyVote, notifyComment, saveNotification, markAllRead }
+module.exports = {
+  setVote,
+  notifyVote,
+  notifyComment,
+  saveNotification,
+  markAllRead,
+  prepareWrites,
+}

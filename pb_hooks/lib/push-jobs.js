@@ -27,31 +27,30 @@ function clip(text, max) {
   return s.length > max ? s.slice(0, max - 1) + "…" : s
 }
 
+// (prepared on the write connection by the writes that notify in their transaction: lib/
+// engagement.js prepareWrites)
+const RECIPIENT =
+  "SELECT (SELECT COUNT(*) FROM push_subscriptions WHERE user = ?1) AS subs, " +
+  "COALESCE((SELECT votes FROM push_preferences WHERE user = ?1), 1) AS votes, " +
+  "COALESCE((SELECT comments FROM push_preferences WHERE user = ?1), 1) AS comments, " +
+  "COALESCE((SELECT moderation FROM push_preferences WHERE user = ?1), 0) AS moderation, " +
+  "COALESCE((SELECT launches FROM push_preferences WHERE user = ?1), 1) AS launches"
+
 /**
  * Whether `user` has a subscription, and their choices (no row: votes and comments on).
  * @param {core.App} app
  * @param {string} user
  */
 function recipientOf(app, user) {
-  const row = new DynamicModel({ subs: 0, votes: 0, comments: 0, moderation: 0, launches: 0 })
-  app
-    .db()
-    .newQuery(
-      `SELECT
-        (SELECT COUNT(*) FROM push_subscriptions WHERE user = {:u}) AS subs,
-        COALESCE((SELECT votes FROM push_preferences WHERE user = {:u}), 1) AS votes,
-        COALESCE((SELECT comments FROM push_preferences WHERE user = {:u}), 1) AS comments,
-        COALESCE((SELECT moderation FROM push_preferences WHERE user = {:u}), 0) AS moderation,
-        COALESCE((SELECT launches FROM push_preferences WHERE user = {:u}), 1) AS launches`,
-    )
-    .bind({ u: user })
-    .one(row)
+  const columns = ["subs", "votes", "comments", "moderation", "launches"]
+  const row = require(`${__hooks}/lib/statements.js`).one(app, RECIPIENT, [user], columns)
+  const on = (/** @type {string} */ c) => row !== null && Number(row[c]) !== 0
   return {
-    subscribed: row.subs > 0,
-    votes: !!row.votes,
-    comments: !!row.comments,
-    moderation: !!row.moderation,
-    launches: !!row.launches,
+    subscribed: on("subs"),
+    votes: on("votes"),
+    comments: on("comments"),
+    moderation: on("moderation"),
+    launches: on("launches"),
   }
 }
 
@@ -279,4 +278,4 @@ function queueStaffFlag(app, flag) {
   }
 }
 
-module.exports = { queueForNotification, queueStaffProduct, queueStaffFlag, recipientOf, clip }
+module.exports = { RECIPIENT, queueForNotification, queueStaffProduct, queueStaffFlag, recipientOf, clip }

@@ -1,7 +1,8 @@
 // @ts-check
 /// <reference path="../types/types.d.ts" />
 // Prepared statements for the hottest reads (a product page, its comments, its related products,
-// a vote's checks), shared by every JS VM through the app store.
+// a vote's checks) and for what votes and comments write (prepareForWrites), shared by every JS
+// VM through the app store.
 //
 // A query through dbx (app.db().newQuery(sql).bind(...).one(model)) has SQLite compile its text
 // every time it runs. In npm run bench's mixed workload (100,000 products) compiling was 11% of
@@ -14,12 +15,14 @@
 // that of the call sites, or of their combinations of clauses: positional() below), and no NULL
 // in what it answers (COALESCE): columns are read as text (database/sql writes numbers as their
 // digits). In a transaction (whose reads must see its own writes, on its own connection) the same
-// SQL runs through dbx instead, and so does any text past the first MAX_TEXTS: whatever clauses
-// requests combine, what stays prepared is bounded.
+// SQL runs prepared on the write connection when prepareForWrites was given it (a fixed set: 11
+// texts today, lib/engagement.js), else through dbx, and so does any text past the first
+// MAX_TEXTS: whatever clauses requests combine, what stays prepared is bounded.
 
 const PREFIX = "vitrine:stmt:"
+const WRITE_PREFIX = "vitrine:wstmt:"
 const COUNT_KEY = "vitrine:stmt-count"
-// Today's call sites make at most ~107 texts: ~15 fixed ones, one per combination of the six
+// Today's call sites make at most ~109 texts: ~17 fixed ones, one per combination of the six
 // listing filters for a search's check for older matches, a search's last window page without a
 // filter (two), and 24 listing pages (two sorts, first page or not, no filter or one of five:
 // lib/products-query.js). The cap is a backstop for a call site whose texts would not be bounded,
@@ -78,9 +81,31 @@ function statement(app, sql) {
  * @returns {{ [column: string]: string }[]}
  */
 function rows(app, sql, args, columns, keep = true) {
-  const stmt = keep && !app.isTransactional() ? statement(app, sql) : null
-  if (!stmt) return throughDbx(app, sql, args, columns)
-  const res = stmt.query(...args)
+  const stmt = !keep ? null : app.isTransactional() ? inTransaction(app, sql) : statement(app, sql)
+  return stmt ? scan(stmt.query(...args), columns) : throughDbx(app, sql, args, columns)
+}
+
+/**
+ * The rows a statement that writes answers (UPDATE ... RETURNING), as rows() reads them: in a
+ * transaction, prepared when prepareForWrites was given `sql`; else through dbx (which sends it
+ * to the write connection: never to a read connection's prepared statement).
+ * @param {core.App} app
+ * @param {string} sql
+ * @param {unknown[]} args
+ * @param {string[]} columns
+ * @returns {{ [column: string]: string }[]}
+ */
+function returning(app, sql, args, columns) {
+  const stmt = app.isTransactional() ? inTransaction(app, sql) : null
+  return stmt ? scan(stmt.query(...args), columns) : throughDbx(app, sql, args, columns)
+}
+
+/**
+ * database/sql's rows `res`, read (and closed) as objects of `columns` holding text.
+ * @param {any} res
+ * @param {string[]} columns
+ */
+function scan(res, columns) {
   const cells = columns.map(() => nullString())
   /** @type {{ [column: string]: string }[]} */
   const out = []
@@ -98,6 +123,76 @@ function rows(app, sql, args, columns, keep = true) {
     res.close()
   }
   return out
+}
+
+/**
+ * Prepares `texts` on PocketBase's one write connection (once each, for the life of the process),
+ * for a transaction about to run them: rows(), one() and exec() in a transaction then run them
+ * prepared on its connection (database/sql reuses a statement already prepared on the connection
+ * a transaction holds), instead of having SQLite compile them, and the triggers they fire, each
+ * time (a vote's recount compiled its UPDATE with the trigger that keeps the search keys' vote
+ * count: ~0.5 ms of a vote's 2.7, every time). Called outside any transaction: preparing waits
+ * for the write connection, which a transaction holds until it ends (so inside one it would wait
+ * for itself); a text not prepared here runs through dbx. Like statement(), the texts are fixed
+ * (their call sites'), so what is kept is bounded.
+ * @param {core.App} app
+ * @param {string[]} texts
+ */
+function prepareForWrites(app, texts) {
+  if (app.isTransactional()) return
+  const store = require(`${__hooks}/lib/app-store.js`).appStore(app)
+  for (const sql of texts) {
+    if (store.get(WRITE_PREFIX + sql)) continue
+    const prepared = /** @type {any} */ (app.nonconcurrentDB()).db().prepare(sql)
+    /** @type {any} */
+    let stmt = null
+    store.setFunc(WRITE_PREFIX + sql, (/** @type {any} */ old) => (stmt = old || prepared))
+    if (stmt !== prepared) prepared.close()
+  }
+}
+
+/**
+ * The write connection's statement of `sql` (prepareForWrites) bound to the transaction of `tx`,
+ * or null when it was not prepared. (The transaction's *sql.Tx is dbx's executor of its builder.)
+ * @param {core.App} tx
+ * @param {string} sql
+ * @returns {any}
+ */
+function inTransaction(tx, sql) {
+  const kept = require(`${__hooks}/lib/app-store.js`)
+    .appStore(tx)
+    .get(WRITE_PREFIX + sql)
+  return kept ? /** @type {any} */ (tx.db()).builder.executor().stmt(kept) : null
+}
+
+/**
+ * Runs the statement `sql` (values bound to ?1, ?2, ...) in the transaction `tx`, prepared when
+ * prepareForWrites was given it, else through dbx; answers the rows it changed.
+ * @param {core.App} tx
+ * @param {string} sql
+ * @param {unknown[]} args
+ * @returns {number}
+ */
+function exec(tx, sql, args) {
+  const stmt = tx.isTransactional() ? inTransaction(tx, sql) : null
+  if (stmt) return stmt.exec(...args).rowsAffected()
+  return tx
+    .db()
+    .newQuery(sql.replace(/\?(\d+)/g, "{:a$1}"))
+    .bind(named(args))
+    .execute()
+    .rowsAffected()
+}
+
+/**
+ * dbx's bind of the values of ?1, ?2, ... as {:a1}, {:a2}, ...
+ * @param {unknown[]} args
+ */
+function named(args) {
+  /** @type {{ [name: string]: unknown }} */
+  const bind = {}
+  args.forEach((value, i) => (bind["a" + (i + 1)] = value))
+  return bind
 }
 
 /**
@@ -141,9 +236,7 @@ function one(app, sql, args, columns, keep = true) {
  * @param {string[]} columns
  */
 function throughDbx(app, sql, args, columns) {
-  /** @type {{ [name: string]: unknown }} */
-  const bind = {}
-  args.forEach((value, i) => (bind["a" + (i + 1)] = value))
+  const bind = named(args)
   /** @type {{ [column: string]: string }} */
   const shape = {}
   for (const c of columns) shape[c] = ""
@@ -161,4 +254,4 @@ function throughDbx(app, sql, args, columns) {
   })
 }
 
-module.exports = { rows, one, positional }
+module.exports = { rows, one, exec, returning, positional, prepareForWrites }
