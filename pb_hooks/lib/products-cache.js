@@ -133,16 +133,31 @@ function get(app, scope, key) {
       // counters moved: this caller checks the entry's cards or reads again, the others keep the
       // entry meanwhile
       if (!claimRefresh(store, slot, now)) return entry
-      if (!entry.p || !entry.f || !cards().countersCurrent(app, entry.p, entry.f)) return null
+      if (!entry.p || !entry.f || !countersCurrent(app, entry)) return null
       const checked = copy(entry, now)
       store.setFunc(slot, (/** @type {CacheEntry | undefined} */ old) =>
         old && old.k === entry.k && old.t === entry.t && old.g === entry.g ? checked : old,
       )
-      return entry
+      return checked // (its alias, if any, is kept as checked too)
     }
     return entry
   }
   return null
+}
+
+/**
+ * Whether the counters `entry`'s cards show are still the products' (lib/products-cards.js); a
+ * check that fails says no (the page is read again, as without the check).
+ * @param {core.App} app
+ * @param {CacheEntry} entry
+ */
+function countersCurrent(app, entry) {
+  try {
+    return cards().countersCurrent(app, String(entry.p), String(entry.f))
+  } catch (err) {
+    require(`${__hooks}/lib/util.js`).logWarn("listing cache: counters check failed", err)
+    return false
+  }
 }
 
 /**
@@ -243,7 +258,9 @@ function copy(entry, checkedAt) {
  * @param {core.App} app
  */
 function touchCounters(app) {
-  appStore(app).set(COUNTERS_KEY, Date.now())
+  // never back in time: two writes that touch at once must leave the later of their times
+  const now = Date.now()
+  appStore(app).setFunc(COUNTERS_KEY, (/** @type {number | undefined} */ at) => Math.max(at || 0, now))
 }
 
 /**

@@ -184,24 +184,25 @@ function related(e, id) {
   requireVisible(e, row) // null: no such product
   const ids = row && row.rel ? row.rel.split(",") : []
   // before the gzip middleware (beforeGzip): the cached gzip'd copy goes out as it is
-  return cachedJson(e, "list", "related\u0001" + ids.join(","), (shown) => {
-    shown.ids = ids // (a change of their order is a change of their counters)
-    return relatedBody(e.app, ids)
-  })
+  return cachedJson(e, "list", "related\u0001" + ids.join(","), (shown) => relatedBody(e.app, ids, shown))
 }
 
 /**
- * The related products' JSON for these ids (cards by votes, as the listing builds them).
+ * The related products' JSON for these ids (cards by votes, as the listing builds them); `shown`
+ * is told their ids in the order the cards are (a change of that order is a change of their
+ * counters, which the response cache checks).
  * @param {core.App} app
  * @param {string[]} ids
+ * @param {import("./products-response.js").Shown} shown
  */
-function relatedBody(app, ids) {
+function relatedBody(app, ids, shown) {
   if (ids.length === 0) return '{"items":[]}'
   const inner =
     "SELECT p.id AS id, p.published_at AS pa, p.vote_count AS vc FROM products p " +
     "WHERE p.id IN (SELECT value FROM json_each({:ids})) AND p.status = 'approved'"
   const order = "page.vc DESC, page.pa DESC, page.id DESC"
   const rows = cards().queryCards(app, inner, order, { ids: JSON.stringify(ids) })
+  shown.ids = rows.map((r) => r.id)
   return `{"items":[${rows.map((r) => r.j).join(",")}]}`
 }
 

@@ -143,7 +143,15 @@ function prepareForWrites(app, texts) {
   const store = require(`${__hooks}/lib/app-store.js`).appStore(app)
   for (const sql of texts) {
     if (store.get(WRITE_PREFIX + sql)) continue
-    const prepared = /** @type {any} */ (app.nonconcurrentDB()).db().prepare(sql)
+    /** @type {any} */
+    let prepared
+    try {
+      prepared = /** @type {any} */ (app.nonconcurrentDB()).db().prepare(sql)
+    } catch (err) {
+      // (it then runs through dbx, which says what is wrong with it where it runs)
+      require(`${__hooks}/lib/util.js`).logWarn("a write statement could not be prepared", err)
+      continue
+    }
     /** @type {any} */
     let stmt = null
     store.setFunc(WRITE_PREFIX + sql, (/** @type {any} */ old) => (stmt = old || prepared))
