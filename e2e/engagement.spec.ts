@@ -2,7 +2,7 @@
 // updates live, B opens the notification on the comment, replies, reports and deletes; comment
 // text never runs as markup.
 import { expect, test, type Browser, type Page } from "@playwright/test"
-import { adminApi, createUser, expectToast, productOf, signInViaPage } from "./support"
+import { adminApi, clientFor, createUser, expectToast, productOf, signInViaPage } from "./support"
 
 async function signedInPage(browser: Browser, email: string, password: string, returnUrl: string) {
   const ctx = await browser.newContext()
@@ -138,4 +138,38 @@ test("markup in a comment is shown as text and never runs", async ({ page }, tes
   expect(await comments(page).locator("script, img[src='x']").count()).toBe(0)
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined()
   expect(dialogs).toEqual([])
+})
+
+test("a link to a comment does not move the page under a user who already began using it", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "screen-independent: run once")
+  const owner = await createUser(testInfo, "Dona Link")
+  const fan = await createUser(testInfo, "Fã Link")
+  const product = await productOf(testInfo, owner.id, "link")
+  const comment = await (
+    await clientFor(fan.email)
+  )
+    .collection("comments")
+    .create({ product: product.id, user: fan.id, content: "Um comentário aberto por um link." })
+  await signInViaPage(page, owner.email, owner.password, "/home")
+  // the comments answer slowly (held, then passed on to the server): the owner opens her menu meanwhile
+  let answer!: () => void
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  await page.route(/\/api\/vitrine\/products\/[^/]+\/comments$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`/products/${product.slug}#comment-${comment.id}`)
+  await page.getByRole("button", { name: "Menu da conta" }).click()
+  const signOut = page.getByRole("menuitem", { name: "Sair" })
+  await expect(signOut).toBeVisible()
+  answer()
+  await expect(page.locator(`#comment-${comment.id}`).getByText("Um comentário aberto por um link.")).toBeAttached()
+  // the jump, when it comes, comes in the effects of that render: two frames later it has been made
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  expect(await page.evaluate(() => scrollY)).toBe(0)
+  await expect(signOut).toBeInViewport()
+  await signOut.click()
+  await expect(page.getByRole("banner").getByRole("button", { name: "Entrar" })).toBeVisible()
 })

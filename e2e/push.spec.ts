@@ -133,6 +133,9 @@ test("a maker turns push on; a comment's push reaches the service worker; a tap 
     scope.dispatchEvent(new NotificationEvent("notificationclick", { notification: notification! }))
   })
   await expect(page).toHaveURL(new RegExp(`/products/${product.slug}#comment-${comment.id}$`))
+  await expect(
+    page.locator(`#comment-${comment.id}`).getByText("Que ideia ótima, parabéns pelo produto!"),
+  ).toBeInViewport()
   await expect
     .poll(
       async () =>

@@ -4,6 +4,7 @@ import "./index.css"
 import "./lib/install-prompt" // catches the install offer before React mounts
 import { App } from "./app/app"
 import { createAppRouter } from "./app/router"
+import { watchUserInput } from "./lib/user-input"
 import { yieldToMain } from "./lib/yield-to-main"
 
 // The start in three tasks, not one: evaluating the app's modules, setting up the router (which
@@ -14,6 +15,7 @@ import { yieldToMain } from "./lib/yield-to-main"
 async function start() {
   await yieldToMain()
   const router = createAppRouter()
+  watchUserInput(router)
   await yieldToMain()
   // /home comes with its first screen prerendered inside #root (home.html): it stays on screen
   // until this first render commits, which empties #root and puts the app in its place

@@ -10,6 +10,7 @@ import { messages } from "@/config/rules"
 import { useAuth } from "@/lib/auth"
 import { mapPerson, namedOnly } from "@/lib/mapping/person"
 import { errorMessage } from "@/lib/pocketbase"
+import { usedSinceArrival } from "@/lib/user-input"
 import { useOutbox } from "@/lib/use-outbox"
 import { useComments, type CommentItem as CommentData } from "../api/get-comments"
 import { buildThread } from "../api/thread"
@@ -121,14 +122,16 @@ export function CommentsSection({ productId, productTitle, productPath, open, on
 }
 
 /**
- * Once the comments are in, scrolls the #comment-{id} of the address into view; that comment stays
- * marked while the address names it (like a permalink).
+ * Once the comments are in, scrolls the #comment-{id} of the address into view, unless the user has
+ * begun to use the page meanwhile (usedSinceArrival); that comment stays marked while the address
+ * names it (like a permalink).
  */
 function useScrollToComment(ready: boolean): string {
   const { hash } = useLocation()
   const target = hash.startsWith("#comment-") ? hash.slice("#comment-".length) : ""
   useEffect(() => {
-    if (ready && target) document.getElementById(`comment-${target}`)?.scrollIntoView({ block: "center" })
+    if (ready && target && !usedSinceArrival())
+      document.getElementById(`comment-${target}`)?.scrollIntoView({ block: "center" })
   }, [ready, target])
   return target
 }
