@@ -184,23 +184,24 @@ function inTransaction(tx, sql) {
 function exec(tx, sql, args) {
   const stmt = tx.isTransactional() ? inTransaction(tx, sql) : null
   if (stmt) return stmt.exec(...args).rowsAffected()
-  return tx
-    .db()
-    .newQuery(sql.replace(/\?(\d+)/g, "{:a$1}"))
-    .bind(named(args))
-    .execute()
-    .rowsAffected()
+  return dbxQuery(tx, sql, args).execute().rowsAffected()
 }
 
 /**
- * dbx's bind of the values of ?1, ?2, ... as {:a1}, {:a2}, ...
+ * `sql` as a dbx query of `app` (or a transaction's), compiled for this call: its ?1, ?2, ...
+ * written as dbx's {:a1}, {:a2}, ..., bound to `args`.
+ * @param {core.App} app
+ * @param {string} sql
  * @param {unknown[]} args
  */
-function named(args) {
+function dbxQuery(app, sql, args) {
   /** @type {{ [name: string]: unknown }} */
   const bind = {}
   args.forEach((value, i) => (bind["a" + (i + 1)] = value))
-  return bind
+  return app
+    .db()
+    .newQuery(sql.replace(/\?(\d+)/g, "{:a$1}"))
+    .bind(bind)
 }
 
 /**
@@ -244,16 +245,11 @@ function one(app, sql, args, columns, keep = true) {
  * @param {string[]} columns
  */
 function throughDbx(app, sql, args, columns) {
-  const bind = named(args)
   /** @type {{ [column: string]: string }} */
   const shape = {}
   for (const c of columns) shape[c] = ""
   const found = arrayOf(new DynamicModel(shape))
-  app
-    .db()
-    .newQuery(sql.replace(/\?(\d+)/g, "{:a$1}"))
-    .bind(bind)
-    .all(found)
+  dbxQuery(app, sql, args).all(found)
   return found.map((r) => {
     /** @type {{ [column: string]: string }} */
     const row = {}
