@@ -2,7 +2,7 @@
 // updates live, B opens the notification on the comment, replies, reports and deletes; comment
 // text never runs as markup.
 import { expect, test, type Browser, type Page } from "@playwright/test"
-import { adminApi, clientFor, createUser, expectToast, productOf, signInViaPage } from "./support"
+import { adminApi, commentedProduct, createUser, expectToast, productOf, signInViaPage } from "./support"
 
 async function signedInPage(browser: Browser, email: string, password: string, returnUrl: string) {
   const ctx = await browser.newContext()
@@ -144,14 +144,11 @@ test("a link to a comment does not move the page under a user who already began 
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "screen-independent: run once")
-  const owner = await createUser(testInfo, "Dona Link")
-  const fan = await createUser(testInfo, "Fã Link")
-  const product = await productOf(testInfo, owner.id, "link")
-  const comment = await (
-    await clientFor(fan.email)
+  const { owner, product, comment } = await commentedProduct(
+    testInfo,
+    { owner: "Dona Link", fan: "Fã Link", label: "link" },
+    "Um comentário aberto por um link.",
   )
-    .collection("comments")
-    .create({ product: product.id, user: fan.id, content: "Um comentário aberto por um link." })
   await signInViaPage(page, owner.email, owner.password, "/home")
   // the comments answer slowly (held, then passed on to the server): the owner opens her menu meanwhile
   let answer!: () => void

@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test"
 import {
   adminApi,
   clientFor,
+  commentedProduct,
   createUser,
   expectToast,
   fanOnProduct,
@@ -92,15 +93,12 @@ test("a failed e-mail verification offers a new link; no dead Google button", as
 
 test("a notification about a comment removed by moderation no longer shows its text", async ({ page }, info) => {
   phoneOnly(info.project.name)
-  const owner = await createUser(info, "Dona Moderada")
-  const fan = await createUser(info, "Fã Moderado")
-  const product = await productOf(info, owner.id, "moderada")
-  const c = await (
-    await clientFor(fan.email)
+  const { owner, product, comment } = await commentedProduct(
+    info,
+    { owner: "Dona Moderada", fan: "Fã Moderado", label: "moderada" },
+    "Texto que a moderação vai remover.",
   )
-    .collection("comments")
-    .create({ product: product.id, user: fan.id, content: "Texto que a moderação vai remover." })
-  await (await adminApi()).collection("comments").update(c.id, { is_deleted: true })
+  await (await adminApi()).collection("comments").update(comment.id, { is_deleted: true })
   await signInViaPage(page, owner.email, owner.password, "/notifications")
   await expect(page.getByText(`Fã Moderado comentou em ${product.title}: Comentário removido`)).toBeVisible()
   await expect(page.getByText("Texto que a moderação vai remover.")).toHaveCount(0)

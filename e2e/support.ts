@@ -60,6 +60,23 @@ export async function signInViaPage(page: Page, email: string, password: string,
   ).toBeVisible()
 }
 
+/** A new maker's product with one comment by a new fan, made straight in the backend. */
+export async function commentedProduct(
+  testInfo: TestInfo,
+  who: { owner: string; fan: string; label: string },
+  content: string,
+) {
+  const owner = await createUser(testInfo, who.owner)
+  const fan = await createUser(testInfo, who.fan)
+  const product = await productOf(testInfo, owner.id, who.label)
+  const comment = await (
+    await clientFor(fan.email)
+  )
+    .collection("comments")
+    .create({ product: product.id, user: fan.id, content })
+  return { owner, fan, product, comment }
+}
+
 /** A new maker's product, and a new fan signed in on its page (the heading shown). */
 export async function fanOnProduct(page: Page, testInfo: TestInfo, who: { owner: string; fan: string; label: string }) {
   const owner = await createUser(testInfo, who.owner)
