@@ -4,18 +4,15 @@
 // anchors: it would move what they were reaching for (a menu they opened, a button under a finger).
 // Watched from the start (main.tsx), before the code that would jump has loaded.
 
+import type { DataRouter } from "react-router-dom"
+
 const INPUTS = ["pointerdown", "keydown", "wheel", "touchstart"] as const
 
 let lastInput = -1
 let arrivedAt = 0
 
-interface Router {
-  state: { location: { key: string } }
-  subscribe(fn: (state: { location: { key: string } }) => void): () => void
-}
-
 /** Starts watching: the user's input, and each new address the router arrives at. */
-export function watchUserInput(router: Router) {
+export function watchUserInput(router: DataRouter) {
   const mark = () => {
     lastInput = performance.now()
   }
