@@ -147,6 +147,35 @@ describe("a card read from product_card_json", () => {
   })
 })
 
+describe("a search's card", () => {
+  it("shows the counters of the product page: votes, views, clicks and comments", async () => {
+    // a search's page reads them from the product's full-text key row (migration
+    // 1795313870_fts_keys_counters.js), not from the product row the other listings read
+    const { id, slug } = await submitProduct(maker.pb, { title: "Contador Buscável" })
+    await be.admin.collection("products").update(id, { status: "approved" })
+    const search = { search: "contador buscavel" }
+    expect(await listed(search, id)).toMatchObject({ vote_count: 0, view_count: 0, click_count: 0, comment_count: 0 })
+    const fan = await be.user("Fã do Contador")
+    await fan.pb.send(`/api/vitrine/products/${id}/vote`, { method: "PUT" })
+    await fan.pb.send(`/api/vitrine/products/${id}/view`, { method: "POST" })
+    await fan.pb.send(`/api/vitrine/products/${id}/click`, { method: "POST" })
+    await fan.pb.collection("comments").create({ product: id, user: fan.id, content: "Conta tudo certinho." })
+    await expect
+      .poll(
+        async () => {
+          const c = await listed(search, id)
+          return [c.vote_count, c.view_count, c.click_count, c.comment_count]
+        },
+        { timeout: 6_000 },
+      )
+      .toEqual([1, 1, 1, 1])
+    await cardFollows(search, id, slug)
+    // a vote taken back, too
+    await fan.pb.send(`/api/vitrine/products/${id}/vote`, { method: "DELETE" })
+    await expect.poll(async () => (await listed(search, id)).vote_count, { timeout: 6_000 }).toBe(0)
+  })
+})
+
 describe("a product whose stored card and page are missing", () => {
   it("is still listed and shown, with the card and the page built from the tables", async () => {
     const cat = await be.admin.collection("categories").create({ name: "Sem Cartão", slug: "sem-cartao" })

@@ -47,6 +47,10 @@ const RELEVANCE_WINDOW = 96
 // the full index, and the one of the newest RECENT_KEYS products (migration 1795313510_search_stems.js)
 const FTS_TABLES = ["products_fts", "products_fts_recent"]
 const RECENT_KEYS = 5000
+// A relevance page's columns from the key row (k): the id, publication and vote count that order
+// the window, and the other counters of the card (migration 1795313870_fts_keys_counters.js), so
+// the cards are built without reading each product's row (lib/products-cards.js queryCards).
+const KEY_COLUMNS = "k.id AS id, k.pub AS pa, k.vc AS vc, k.vw AS vw, k.ck AS ck, k.cm AS cm"
 
 const util = require(`${__hooks}/lib/util.js`)
 const { param, sqlInt } = util
@@ -316,7 +320,7 @@ function pageBody(app, p, shown) {
     /** @param {number} t */
     const rankedPage = (t) =>
       `WITH ww AS MATERIALIZED (${windowOf(FTS_TABLES[t])}) ` +
-      "SELECT k.id AS id, k.pub AS pa, k.vc AS vc, w.rank AS rank, (SELECT COUNT(*) FROM ww) AS wn " +
+      `SELECT ${KEY_COLUMNS}, w.rank AS rank, (SELECT COUNT(*) FROM ww) AS wn ` +
       `FROM (SELECT * FROM ww ORDER BY rid DESC LIMIT ${RELEVANCE_WINDOW}) w JOIN products_fts_keys k ON k.rid = w.rid ` +
       `ORDER BY w.rank, k.vc DESC, k.pub DESC, k.id DESC LIMIT ${sqlInt(p.limit)} OFFSET ${sqlInt(off)}`
     snapshot.t = cursor ? cursor.t || 0 : 1
@@ -326,17 +330,18 @@ function pageBody(app, p, shown) {
       bind.b = cursor.b
       outerOrder = "page.rid DESC"
       rows = cards(
-        `SELECT k.id AS id, k.pub AS pa, k.vc AS vc, f.rowid AS rid ${matchesIn(FTS_TABLES[0], "{:maxkey}")}` +
+        `SELECT ${KEY_COLUMNS}, f.rowid AS rid ${matchesIn(FTS_TABLES[0], "{:maxkey}")}` +
           `AND f.rowid < {:b} ORDER BY f.rowid DESC LIMIT ${sqlInt(p.limit + 1)}`,
         ["rid"],
+        true,
       )
     } else {
       outerOrder = "page.rank, page.vc DESC, page.pa DESC, page.id DESC"
-      rows = cards(rankedPage(snapshot.t), ["wn"])
+      rows = cards(rankedPage(snapshot.t), ["wn"], true)
       // (while no key past RECENT_KEYS was ever given, the recent index holds every product)
       if (keys && rows !== null && rows.length < p.limit && keys.ever > RECENT_KEYS) {
         snapshot.t = 0
-        rows = cards(rankedPage(0), ["wn"])
+        rows = cards(rankedPage(0), ["wn"], true)
       }
     }
   } else {
