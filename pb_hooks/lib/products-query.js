@@ -6,9 +6,10 @@
 //
 // Each listing page is one SQL statement, plus, sorted by date or by votes, the count on a first
 // page that has a next one (lib/products-facets.js; a relevance window counts itself in its page's
-// statement); the first page of a relevance search also reads the newest FTS key,
-// an O(1) lookup, for its snapshot, and asks the full index after the recent one when the recent
-// one holds less than a page. In the statement, an inner, materialized query picks the page's
+// statement); the first page of a relevance search also reads the newest FTS key, an O(1)
+// lookup, for its snapshot (with, in the same statement, whether older matches than the recent
+// index holds exist), and asks the full index after the recent one when the recent one holds less
+// than a page. In the statement, an inner, materialized query picks the page's
 // ids in order (indexes idx_products_approved_recent / _top, or FTS5 with bm25), and the outer
 // one builds each card's JSON in SQLite (lib/products-cards.js). The JS side only concatenates
 // the rows: no object mapping.
@@ -47,6 +48,7 @@ const RELEVANCE_WINDOW = 96
 // the full index, and the one of the newest RECENT_KEYS products (migration 1795313510_search_stems.js)
 const FTS_TABLES = ["products_fts", "products_fts_recent"]
 const RECENT_KEYS = 5000
+const NO_RESULTS = '{"items":[],"nextCursor":null,"total":0,"totalMore":false}'
 // A relevance page's columns from the key row (k): the id, publication and vote count that order
 // the window, and the other counters of the card (migration 1795313870_fts_keys_counters.js), so
 // the cards are built without reading each product's row (lib/products-cards.js queryCards).
@@ -60,7 +62,8 @@ function cursors() {
 }
 
 // Prepared statements (compiled once per connection, not per query) for the lookups whose text is
-// fixed or one per combination of filters: the newest key and the check for older matches.
+// fixed or one per combination of filters: the newest key with the check for older matches, and
+// the key the pages after a window start below.
 // Compiling took longer than running them (0.17 and 0.30 ms by dbx at 100,000 products, 0.09 and
 // 0.15 prepared). A page's own statement stays with dbx, reading its rows one by one through a
 // prepared statement cost more in the JS VM than compiling it, except for the listings without a
@@ -127,20 +130,33 @@ function cacheKey(p) {
 }
 
 /**
- * The newest full-text key `r` (the relevance snapshot leaves later submissions out) and the
- * largest key ever given, `ever` (keys are AUTOINCREMENT: while it is at most RECENT_KEYS, no
- * product was ever pushed out of the recent index, which then holds every product).
+ * The newest full-text key `r` (the relevance snapshot leaves later submissions out), the largest
+ * key ever given, `ever` (keys are AUTOINCREMENT: while it is at most RECENT_KEYS, no product was
+ * ever pushed out of the recent index, which then holds every product), and, once products have
+ * been pushed out of it, whether the full index holds public matches of the search among them
+ * (`older`: keys up to ever - RECENT_KEYS, public as of the snapshot, under the filters).
+ * One prepared statement for the three (one text per combination of filters): the first page of
+ * a relevance search reads them before its window. `older` is what its count says when the
+ * window holds every match of the recent index ("more than N"). Asked in a statement of its own,
+ * after the page, it cost a second trip through the JS VM (~0.05 ms, whatever the statement
+ * reads); folded into the page's statement, which is compiled at every request, 0.12 ms. Asked
+ * here, it is also asked when the count will not need it (a window of more than 96 matches):
+ * FTS5 stops at the first match.
  * @param {core.App} app
+ * @param {string} olderSql `FROM ... WHERE ...` of the public matches with keys up to {:floor}
+ * @param {{ [name: string]: unknown }} bind with q and snap
  */
-function ftsKeys(app) {
-  const row = statements().one(
-    app,
-    "SELECT COALESCE(MAX(rid), 0) AS r, " +
-      "COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'products_fts_keys'), 0) AS ever FROM products_fts_keys",
-    [],
-    ["r", "ever"],
+function ftsKeys(app, olderSql, bind) {
+  const st = statements()
+  const q = st.positional(
+    "SELECT s.r AS r, s.ever AS ever, " +
+      `CASE WHEN s.ever > ${RECENT_KEYS} THEN EXISTS (SELECT 1 ${olderSql.replace("{:floor}", `s.ever - ${RECENT_KEYS}`)}) ` +
+      "ELSE 0 END AS older FROM (SELECT COALESCE(MAX(rid), 0) AS r, " +
+      "COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'products_fts_keys'), 0) AS ever FROM products_fts_keys) s",
+    bind,
   )
-  return row ? { r: Number(row.r), ever: Number(row.ever) } : { r: 0, ever: 0 }
+  const row = st.one(app, q.sql, q.args, ["r", "ever", "older"])
+  return row ? { r: Number(row.r), ever: Number(row.ever), older: row.older === "1" } : { r: 0, ever: 0, older: false }
 }
 
 /**
@@ -207,7 +223,7 @@ function matchingSql(onlyPublic) {
  * @returns {string | null}
  */
 function pageBody(app, p, shown) {
-  if (p.fts.kind === "empty") return '{"items":[],"nextCursor":null,"total":0,"totalMore":false}'
+  if (p.fts.kind === "empty") return NO_RESULTS
   /** @type {{ [name: string]: any }} */
   const bind = {}
   const filters = filterClauses(p, bind)
@@ -226,9 +242,17 @@ function pageBody(app, p, shown) {
    * @param {string[]} [extra]
    * @param {boolean} [counters]
    */
-  const cards = (inner, extra, counters) => {
+  const cards = (inner, extra, counters) =>
+    guarded(() => require(`${__hooks}/lib/products-cards.js`).queryCards(app, inner, outerOrder, bind, extra, counters))
+  /**
+   * What `read` answers, or null when FTS5 refused the search's expression (as for cards).
+   * @template T
+   * @param {() => T} read
+   * @returns {T | null}
+   */
+  function guarded(read) {
     try {
-      return require(`${__hooks}/lib/products-cards.js`).queryCards(app, inner, outerOrder, bind, extra, counters)
+      return read()
     } catch (err) {
       if (p.fts.kind === "none") throw err
       util.logWarn(`product search failed for ${JSON.stringify(bind.q)}`, err)
@@ -268,29 +292,21 @@ function pageBody(app, p, shown) {
     return found !== null && found.more === "1" ? Number(found.b) : 0
   }
   // The recent index holds the keys past the newest RECENT_KEYS ever given (each new product
-  // pushes out the one RECENT_KEYS keys older): a match at or below that key (`floor`) is one a
-  // window from it never ranks. Asked only by a first page whose window holds every match of the
-  // recent index (else its count already says "more"), in a query of its own (FTS5 stops at the
-  // first match): folded into the page's statement, as a CASE asked only then, it made
-  // 'aplicativos financas' at 100,000 products 0.12 ms slower (compiling an FTS EXISTS costs more
-  // than a query of its own). (The page that ends the window asks afterWindow instead, which also
-  // gives the key the next page starts below.)
-  /** @param {number} floor */
-  const olderMatches = (floor) => {
-    const st = statements()
-    const q = st.positional(
-      `SELECT EXISTS (SELECT 1 ${matchesIn(FTS_TABLES[0], "{:floor}")}) AS more`,
-      Object.assign({ floor }, bind),
-    )
-    const row = st.one(app, q.sql, q.args, ["more"])
-    return row !== null && row.more === "1"
+  // pushes out the one RECENT_KEYS keys older): a match at or below that key is one a window from
+  // it never ranks. A first page learns whether there are any with its keys (ftsKeys).
+  /** @type {ReturnType<typeof ftsKeys> | null} */
+  let keys = null
+  if (p.mode === "relevance" && !cursor) {
+    bind.snap = util.nowText()
+    const read = guarded(() => ftsKeys(app, matchesIn(FTS_TABLES[0], "{:floor}"), bind))
+    if (read === null) return NO_RESULTS
+    keys = read
   }
-  const keys = p.mode === "relevance" && !cursor ? ftsKeys(app) : null
   // where a relevance window's page starts in it
   const off = cursor && cursor.o ? cursor.o : 0
   let partial = false
   if (p.mode === "relevance") {
-    snapshot = cursor ? { s: cursor.s, r: cursor.r } : { s: util.nowText(), r: keys ? keys.r : 0 }
+    snapshot = cursor ? { s: cursor.s, r: cursor.r } : { s: String(bind.snap), r: keys ? keys.r : 0 }
     // whether the recent index leaves products out (a later page tells by the snapshot's last key)
     partial = (keys ? keys.ever : snapshot.r) > RECENT_KEYS
     Object.assign(bind, { snap: snapshot.s, maxkey: snapshot.r })
@@ -380,7 +396,7 @@ function pageBody(app, p, shown) {
     rows = prepared ? require(`${__hooks}/lib/products-cards.js`).pageRows(app, inner, outerOrder, bind) : null
     if (rows === null) rows = cards(inner, undefined, true)
   }
-  if (rows === null) return '{"items":[],"nextCursor":null,"total":0,"totalMore":false}'
+  if (rows === null) return NO_RESULTS
 
   /** @type {import("./products-cursor.js").Cursor | null} */
   let next = null
@@ -418,7 +434,7 @@ function pageBody(app, p, shown) {
     const after =
       wn > RELEVANCE_WINDOW ||
       (next !== null && next.b !== undefined) ||
-      (keys !== null && snapshot !== null && snapshot.t === 1 && partial && olderMatches(keys.ever - RECENT_KEYS))
+      (keys !== null && snapshot !== null && snapshot.t === 1 && partial && keys.older)
     total = { n: Math.min(wn, RELEVANCE_WINDOW), more: after }
   } else if (next) total = require(`${__hooks}/lib/products-facets.js`).countMatching(app, p)
   return `{"items":[${items}],"nextCursor":${nextText},"total":${total.n},"totalMore":${total.more}}`
