@@ -9,10 +9,10 @@
 // statement); the first page of a relevance search also reads the newest FTS key, an O(1)
 // lookup, for its snapshot (with, in the same statement, whether older matches than the recent
 // index holds exist), and asks the full index after the recent one when the recent one holds less
-// than a page. In the statement, an inner, materialized query picks the page's
-// ids in order (indexes idx_products_approved_recent / _top, or FTS5 with bm25), and the outer
-// one builds each card's JSON in SQLite (lib/products-cards.js). The JS side only concatenates
-// the rows: no object mapping.
+// than a page. In the statement, an inner query (a co-routine, whose order the outer ORDER BY
+// takes without sorting again) picks the page's ids in order (indexes idx_products_approved_recent
+// / _top, or FTS5 with bm25), and the outer one builds each card's JSON in SQLite
+// (lib/products-cards.js). The JS side only concatenates the rows: no object mapping.
 //
 // Pagination (cursor = base64url JSON, opaque to clients, lib/products-cursor.js):
 // - sort recent / top: keyset on (published_at, id) / (vote_count, published_at, id). Products
