@@ -143,14 +143,15 @@ function cacheKey(p) {
  * here, it is also asked when the count will not need it (a window of more than 96 matches):
  * FTS5 stops at the first match.
  * @param {core.App} app
- * @param {string} olderSql `FROM ... WHERE ...` of the public matches with keys up to {:floor}
+ * @param {(bound: string) => string} matchesUpTo `FROM ... WHERE ...` of the public matches with
+ *   keys up to the SQL expression `bound`
  * @param {{ [name: string]: unknown }} bind with q and snap
  */
-function ftsKeys(app, olderSql, bind) {
+function ftsKeys(app, matchesUpTo, bind) {
   const st = statements()
   const q = st.positional(
     "SELECT s.r AS r, s.ever AS ever, " +
-      `CASE WHEN s.ever > ${RECENT_KEYS} THEN EXISTS (SELECT 1 ${olderSql.replace("{:floor}", `s.ever - ${RECENT_KEYS}`)}) ` +
+      `CASE WHEN s.ever > ${RECENT_KEYS} THEN EXISTS (SELECT 1 ${matchesUpTo(`s.ever - ${RECENT_KEYS}`)}) ` +
       "ELSE 0 END AS older FROM (SELECT COALESCE(MAX(rid), 0) AS r, " +
       "COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'products_fts_keys'), 0) AS ever FROM products_fts_keys) s",
     bind,
@@ -296,9 +297,9 @@ function pageBody(app, p, shown) {
   // it never ranks. A first page learns whether there are any with its keys (ftsKeys).
   /** @type {ReturnType<typeof ftsKeys> | null} */
   let keys = null
+  if (p.mode === "relevance") bind.snap = cursor ? cursor.s : util.nowText()
   if (p.mode === "relevance" && !cursor) {
-    bind.snap = util.nowText()
-    const read = guarded(() => ftsKeys(app, matchesIn(FTS_TABLES[0], "{:floor}"), bind))
+    const read = guarded(() => ftsKeys(app, (bound) => matchesIn(FTS_TABLES[0], bound), bind))
     if (read === null) return NO_RESULTS
     keys = read
   }
@@ -306,10 +307,10 @@ function pageBody(app, p, shown) {
   const off = cursor && cursor.o ? cursor.o : 0
   let partial = false
   if (p.mode === "relevance") {
-    snapshot = cursor ? { s: cursor.s, r: cursor.r } : { s: String(bind.snap), r: keys ? keys.r : 0 }
+    snapshot = { s: bind.snap, r: cursor ? cursor.r : keys ? keys.r : 0 }
     // whether the recent index leaves products out (a later page tells by the snapshot's last key)
     partial = (keys ? keys.ever : snapshot.r) > RECENT_KEYS
-    Object.assign(bind, { snap: snapshot.s, maxkey: snapshot.r })
+    bind.maxkey = snapshot.r
     // the window: newest matches first, public as of the snapshot; the product row is read only
     // when a filter needs it
     // (one row past the window: its size then says whether there are more matches than it ranks)

@@ -25,8 +25,9 @@ const COUNT_KEY = "vitrine:stmt-count"
 // Today's call sites make at most ~108 texts: ~16 fixed ones, one per combination of the six
 // listing filters for a search's first read (its newest key and check for older matches), a
 // search's last window page without a filter (two), and 24 listing pages (two sorts, first page
-// or not, no filter or one of five: lib/products-query.js). The cap is a backstop for a call site whose texts would not be bounded,
-// set above that so it never sends the fixed ones (the product page, votes, comments) through dbx.
+// or not, no filter or one of five: lib/products-query.js). The cap is a backstop for a call site
+// whose texts would not be bounded, set above that so it never sends the fixed ones (the product
+// page, votes, comments) through dbx.
 const MAX_TEXTS = 128
 
 /**
