@@ -1,14 +1,14 @@
-import type { createBrowserRouter } from "react-router-dom"
-import { RouterProvider } from "react-router-dom"
+import type { DataRouter } from "react-router-dom"
+import { AppRouter } from "./app-router"
 import { AppProvider } from "./provider"
 import { registerServiceWorker } from "./pwa"
 
 registerServiceWorker()
 
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <AppRouter router={router} />
     </AppProvider>
   )
 }
