@@ -13,8 +13,9 @@
 //   3. search at 100,000 and at 1,000 products (the copy, on a second server), cache off, in
 //      alternating rounds (a ratio of figures measured minutes apart also measured how busy the
 //      machine was each time: the p50 of 'receitas' at 1,000 products, alone, was 1.97 ms in one
-//      run and 2.81 in the next); listing and facets at 100,000 (cache off, then cached), and
-//      the launch ranking (a day, a week, a month, page 20 of the month) and one product's stats page
+//      run and 2.81 in the next); listing and facets at 100,000 (cache off, then cached), the
+//      facets beside each search and filter (cache off), the launch ranking (a day, a week, a
+//      month, page 20 of the month) and one product's stats page
 //   4. the mixed workload at 100,000 products, 50 connections: 95% reads (listings, searches,
 //      product pages, comments, related, facets), 5% votes and comments by 200 signed-in users on
 //      random products (each invalidating the cached listings), in alternating rounds with
@@ -53,6 +54,7 @@ import { capacityLine, mixedRequest, mixedUsers } from "./lib/bench-mixed.mjs"
 import {
   checkSearches,
   FACETS,
+  FILTERED_FACETS,
   LISTING,
   perQuery,
   perQueryPaired,
@@ -154,6 +156,9 @@ async function main() {
       add(`search, ${n} products, 4 conn (no cache)`, search100k4)
       add(`/home listing, ${n}, 4 conn (no cache)`, await measure(pb.url, [LISTING], 4))
       add(`/home facets, ${n}, 4 conn (no cache)`, await measure(pb.url, [FACETS], 4))
+      // information: the panel's counts beside a search or a filter (before they were sampled,
+      // 0.13-0.45 s each at this size)
+      add(`facets under a search or filter, ${n}, 1 conn (no cache)`, await measure(pb.url, FILTERED_FACETS, 1))
       // the ranking: a day, a week and a month of launches, first pages and a page 20 deep
       const rankingPaths = await rankingSet(pb.url)
       for (const [label, p] of Object.entries(rankingPaths)) {

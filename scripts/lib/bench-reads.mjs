@@ -13,6 +13,17 @@ export const SEARCHES = [
   "educação",
 ].map((q) => `${LISTING}?search=${encodeURIComponent(q)}`)
 
+/**
+ * The counts the filter panel asks beside each search of the set and beside the 'Feito com' filters
+ * (alone and with a category): each counted over the newest 1,000 products it leaves.
+ */
+export const FILTERED_FACETS = [
+  ...SEARCHES.map((p) => p.replace(LISTING, FACETS)),
+  `${FACETS}?lovable=true`,
+  `${FACETS}?epic=true`,
+  `${FACETS}?lovable=true&category=benchcat0000003`,
+]
+
 /** Every search of the set answers 200 with some results (else the numbers would be meaningless). */
 export async function checkSearches(url) {
   for (const p of SEARCHES) {

@@ -46,10 +46,16 @@ export interface FacetItem {
   count: number
 }
 
-/** GET /api/vitrine/facets: categories by name, tags by count (descending). */
+/**
+ * GET /api/vitrine/facets: categories by name, tags by count (descending). Under filters, counted
+ * over the newest 1,000 products they leave: `categoriesMore` / `tagsMore` when more remain (each
+ * count is then "at least").
+ */
 export interface Facets {
   categories: FacetItem[]
   tags: FacetItem[]
+  categoriesMore?: boolean
+  tagsMore?: boolean
 }
 
 export type ProductStatus = "pending" | "approved" | "rejected"

@@ -10,7 +10,12 @@ import { pb } from "@/lib/pocketbase"
 import type { Facets, ProductListParams } from "../types"
 import { productKeys } from "./keys"
 
-const toFacets = (res: Partial<Facets>): Facets => ({ categories: res.categories ?? [], tags: res.tags ?? [] })
+const toFacets = (res: Partial<Facets>): Facets => ({
+  categories: res.categories ?? [],
+  tags: res.tags ?? [],
+  categoriesMore: !!res.categoriesMore,
+  tagsMore: !!res.tagsMore,
+})
 
 /** The filters the counts follow; none: the whole catalogue's counts. */
 export type FacetFilters = Pick<ProductListParams, "search" | "category" | "tag" | "lovable" | "epic">

@@ -1,6 +1,7 @@
-// The discovery filters: built-with toggles, categories and tags with their counts. Sections are
-// native <details> (an accordion without JavaScript), all open by default. Used by the desktop
-// sidebar and, inside the lazy sheet, on phones.
+// The discovery filters: built-with toggles, categories and tags with their counts (followed by
+// "+" when the server counted only the newest 1,000 of the products the other filters leave).
+// Sections are native <details> (an accordion without JavaScript), all open by default. Used by
+// the desktop sidebar and, inside the lazy sheet, on phones.
 import type { ReactNode } from "react"
 import { ChevronDownIcon } from "@/components/ui/icons"
 import { cn } from "@/lib/cn"
@@ -97,6 +98,7 @@ export function FiltersPanel({
                     <span className="truncate">{c.name}</span>
                     <span className={cn("text-xs tabular-nums", active ? "text-brand-600" : "text-stone-500")}>
                       {c.count}
+                      {facets.categoriesMore && "+"}
                     </span>
                   </button>
                 </li>
@@ -127,7 +129,10 @@ export function FiltersPanel({
                     )}
                   >
                     #{t.name}
-                    <span className={cn("tabular-nums", active ? "text-brand-100" : "text-stone-500")}>{t.count}</span>
+                    <span className={cn("tabular-nums", active ? "text-brand-100" : "text-stone-500")}>
+                      {t.count}
+                      {facets.tagsMore && "+"}
+                    </span>
                   </button>
                 </li>
               )
