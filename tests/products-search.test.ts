@@ -5,8 +5,17 @@
 import type PocketBase from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { TestBackend } from "./helpers/pocketbase"
-import { images, listProducts } from "./helpers/products"
-import { ids, nextMoment, prod, product, seedBatch, setupCatalog, stopCatalog } from "./helpers/products-read-fixture"
+import { allPages, images, listProducts } from "./helpers/products"
+import {
+  cat,
+  ids,
+  nextMoment,
+  prod,
+  product,
+  seedBatch,
+  setupCatalog,
+  stopCatalog,
+} from "./helpers/products-read-fixture"
 
 let be: TestBackend
 let ana: { pb: PocketBase; id: string }
@@ -60,6 +69,27 @@ describe("search", () => {
   it("ranks a title match above a passing mention, then by votes; sort=top overrides relevance", async () => {
     expect(await search("xadrez")).toEqual([prod.xadrez, prod.clube])
     expect(await search("xadrez", { sort: "top" })).toEqual([prod.clube, prod.xadrez])
+  })
+
+  it("sorted by votes or by date, lists its matches as the listing does: same order, ties, pages and cards", async () => {
+    // every approved product of the batch says "lote" (its category too); the three in review do
+    // not show. Votes tie in fours, so pages of 7 end inside ties.
+    for (const sort of ["top", "recent"]) {
+      const listing = await allPages(be.anon(), { category: cat.lote!, sort, limit: 7 })
+      expect(listing.flat().length).toBe(45)
+      expect({ sort, pages: await allPages(be.anon(), { search: "lote", sort, limit: 7 }) }).toEqual({
+        sort,
+        pages: listing,
+      })
+      // with a filter that reads the product row
+      expect({
+        sort,
+        pages: await allPages(be.anon(), { search: "lote", category: cat.lote!, sort, limit: 7 }),
+      }).toEqual({
+        sort,
+        pages: listing,
+      })
+    }
   })
 
   it("never finds products in review or rejected", async () => {
