@@ -84,19 +84,8 @@ function countMatching(app, p) {
   if (kept !== null) return kept > COUNT_CAP ? { n: COUNT_CAP, more: true } : { n: kept, more: false }
   /** @type {{ [name: string]: unknown }} */
   const bind = {}
-  const filters = q().filterClauses(p, bind, undefined, true)
-  let inner
-  if (p.fts.kind === "match") {
-    // driven by the index: FTS5 yields the matches one by one and the count stops at the cap
-    inner =
-      "SELECT 1 FROM products_fts f JOIN products_fts_keys k ON k.rid = f.rowid " +
-      (filters.length ? "JOIN products p ON p.id = k.id " : "") +
-      "WHERE products_fts MATCH {:q} AND k.pub IS NOT NULL " +
-      filters.map((c) => `AND ${c} `).join("") +
-      `LIMIT ${COUNT_CAP + 1}`
-  } else {
-    inner = `SELECT 1 FROM products p WHERE ${["p.status = 'approved'", ...filters].join(" AND ")} LIMIT ${COUNT_CAP + 1}`
-  }
+  // a search is driven by the index: FTS5 yields the matches one by one and the count stops at the cap
+  const inner = `SELECT 1 ${listedFrom(p, q().filterClauses(p, bind, undefined, true), false)} LIMIT ${COUNT_CAP + 1}`
   let n
   try {
     n = one(app, `SELECT COUNT(*) AS n FROM (${inner})`, bind)
@@ -106,6 +95,23 @@ function countMatching(app, p) {
     n = 0
   }
   return n > COUNT_CAP ? { n: COUNT_CAP, more: true } : { n, more: false }
+}
+
+/**
+ * `FROM ... WHERE ...` of the approved products the listing `p` holds under `filters` (SQL
+ * conditions on the product row p): a search's public matches (f, k, and p when a filter or `row`
+ * needs it), or the products themselves.
+ * @param {ListParams} p
+ * @param {string[]} filters
+ * @param {boolean} row the caller reads the product row
+ */
+function listedFrom(p, filters, row) {
+  const and = filters.map((c) => ` AND ${c}`).join("")
+  return p.fts.kind === "match"
+    ? "FROM products_fts f JOIN products_fts_keys k ON k.rid = f.rowid " +
+        (row || filters.length ? "JOIN products p ON p.id = k.id " : "") +
+        `WHERE products_fts MATCH {:q} AND k.pub IS NOT NULL${and}`
+    : `FROM products p WHERE p.status = 'approved'${and}`
 }
 
 /**
@@ -198,17 +204,10 @@ function filteredFacetsBody(app, p) {
    * @param {string} skip
    * @param {{ [name: string]: unknown }} bind
    */
-  const sample = (skip, bind) => {
-    const filters = q().filterClauses(p, bind, skip, true)
-    const and = filters.map((c) => ` AND ${c}`).join("")
+  const sample = (skip, bind) =>
+    `SELECT p.id AS id, p.category AS category ${listedFrom(p, q().filterClauses(p, bind, skip, true), true)} ` +
     // a search walks its matches newest first (FTS5 keys), the other filters the products by date
-    return p.fts.kind === "match"
-      ? "SELECT p.id AS id, p.category AS category FROM products_fts f JOIN products_fts_keys k ON k.rid = f.rowid " +
-          `JOIN products p ON p.id = k.id WHERE products_fts MATCH {:q} AND k.pub IS NOT NULL${and} ` +
-          `ORDER BY f.rowid DESC LIMIT ${FACET_SAMPLE + 1}`
-      : `SELECT p.id AS id, p.category AS category FROM products p WHERE p.status = 'approved'${and} ` +
-          `ORDER BY p.published_at DESC, p.id DESC LIMIT ${FACET_SAMPLE + 1}`
-  }
+    `ORDER BY ${p.fts.kind === "match" ? "f.rowid DESC" : "p.published_at DESC, p.id DESC"} LIMIT ${FACET_SAMPLE + 1}`
   // each facet's rows from the sample (ss, sn): the categories all (0 when none is in it); the tags
   // in it (one row with no tag when it holds none, for its size)
   const CATEGORY_ROWS =

@@ -363,31 +363,30 @@ function pageBody(app, p, shown) {
     // client, 9.5 now.) The cost still follows the number of matches, one key row read each: the
     // broadest, 'jogo OR quiz' (two of the commonest words), p50 102 -> 26 ms.
     const search = p.fts.kind === "match"
-    const t = search ? "k" : "p"
-    const [pa, vc] = search ? ["k.pub", "k.vc"] : ["p.published_at", "p.vote_count"]
+    const [pa, vc, id] = search ? ["k.pub", "k.vc", "k.id"] : ["p.published_at", "p.vote_count", "p.id"]
     const where = search ? ["k.pub IS NOT NULL", ...filters] : ["p.status = 'approved'", ...filters]
     let innerOrder
     if (p.mode === "top") {
-      innerOrder = `${vc} DESC, ${pa} DESC, ${t}.id DESC`
+      innerOrder = `${vc} DESC, ${pa} DESC, ${id} DESC`
       outerOrder = "page.vc DESC, page.pa DESC, page.id DESC"
       if (cursor) {
-        where.push(`(${vc}, ${pa}, ${t}.id) < ({:cv}, {:ca}, {:ci})`)
+        where.push(`(${vc}, ${pa}, ${id}) < ({:cv}, {:ca}, {:ci})`)
         Object.assign(bind, { cv: cursor.v, ca: cursor.a, ci: cursor.i })
       }
     } else {
-      innerOrder = `${pa} DESC, ${t}.id DESC`
+      innerOrder = `${pa} DESC, ${id} DESC`
       outerOrder = "page.pa DESC, page.id DESC"
       if (cursor) {
-        where.push(`(${pa}, ${t}.id) < ({:ca}, {:ci})`)
+        where.push(`(${pa}, ${id}) < ({:ca}, {:ci})`)
         Object.assign(bind, { ca: cursor.a, ci: cursor.i })
       }
     }
-    // 'Seguindo': read the followed makers' products by maker (then sort them) rather than walk
-    // every approved product newest first looking for them: the cost follows what one follows
-    // (a search's matches come newest first, as its pages by date want them: then the sorter keeps
-    // its best rows from the start and turns the rest away, instead of taking each newer one in;
-    // 'jogo OR quiz' by date at 100,000 products, 14.7 -> 9.2 ms. The LIMIT keeps SQLite from
-    // dropping the subquery's order.)
+    // A search's matches come newest first, as its pages by date want them: then the sorter keeps
+    // its best rows from the start and turns the rest away, instead of taking each newer one in
+    // ('jogo OR quiz' by date at 100,000 products, 14.7 -> 9.2 ms; the LIMIT keeps SQLite from
+    // dropping the subquery's order). 'Seguindo': read the followed makers' products by maker (then
+    // sort them) rather than walk every approved product newest first looking for them: the cost
+    // follows what one follows.
     const from = search
       ? "(SELECT rowid AS rid FROM products_fts WHERE products_fts MATCH {:q} ORDER BY rowid DESC LIMIT -1) f " +
         "JOIN products_fts_keys k ON k.rid = f.rid" +
