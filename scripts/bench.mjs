@@ -28,8 +28,8 @@
 // Each phase is bounded (BENCH_SECONDS, default 4 s, per query BENCH_QUERY_SECONDS 4 s, search at
 // 4 connections BENCH_SEARCH4_SECONDS 8 s, the mix and its /api/health BENCH_MIXED_SECONDS 10 s
 // each; each after a 1 s warm-up, the mix after BENCH_MIXED_WARMUP 30 s; paired searches and the
-// mix with its /api/health in BENCH_ROUNDS rounds, default 4, per side). Nothing outside the temp
-// dirs is touched.
+// mix with its /api/health in BENCH_ROUNDS rounds, default 4, per side; each query alone in
+// BENCH_QUERY_ROUNDS, default 16). Nothing outside the temp dirs is touched.
 // BENCH_MAX=10000 skips the 100,000-product phases. Exit code 1 when a target is missed.
 // The parts, in scripts/lib: bench-seed (the SQL seeding), bench-load (BENCH_* settings, the
 // server, autocannon and percentiles), bench-reads (listing, facets, searches, ranking),

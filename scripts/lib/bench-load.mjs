@@ -65,6 +65,13 @@ export async function measure(url, paths, connections, seconds = SECONDS, opts =
 }
 
 export const ROUNDS = Number(process.env.BENCH_ROUNDS || 4)
+// one query's latency on two servers (1 connection, ~2 ms a request): rounds of a quarter second.
+// With 4 rounds of a second, the ratio of the two p95s of 'aplicativos financas' moved between
+// 1.16 and 1.69 from run to run of the same code: this machine's slow spells come in blocks
+// (one second of a round with 18% of requests 0.5 ms slower, the next with almost none), and a
+// block that fell in one side's second went into that side's p95 alone. In 16 rounds, each side
+// meets the machine of the same minutes in small alternating slices.
+export const QUERY_ROUNDS = Number(process.env.BENCH_QUERY_ROUNDS || 16)
 
 /**
  * Loads in alternating rounds, `seconds` in all for each (after a 1 s warm-up of each), so that
@@ -72,14 +79,14 @@ export const ROUNDS = Number(process.env.BENCH_ROUNDS || 4)
  * figures measured minutes apart measured that too. The order alternates every round. Each load:
  * { url, work (autocannon's requests), label }. Figures as measure()'s, per load.
  */
-async function alternating(loads, connections, seconds) {
+async function alternating(loads, connections, seconds, rounds = ROUNDS) {
   const sides = loads.map((l) => ({ ...l, latencies: [], requests: 0, seconds: 0, warmupRps: 0 }))
   for (const side of sides) {
     const warm = await load(side.url, side.work, connections, 1, null, side.label)
     side.warmupRps = warm.requests / warm.seconds
   }
-  const each = seconds / ROUNDS
-  for (let r = 0; r < ROUNDS; r++) {
+  const each = seconds / rounds
+  for (let r = 0; r < rounds; r++) {
     for (const side of r % 2 ? [...sides].reverse() : sides) {
       const run = await load(side.url, side.work, connections, each, side.latencies, side.label)
       side.requests += run.requests
@@ -91,7 +98,8 @@ async function alternating(loads, connections, seconds) {
 
 /**
  * The same load on two servers (`a` and `b`, e.g. 1,000 and 100,000 products) in alternating
- * rounds (see alternating). Figures as measure()'s, for each server.
+ * rounds (see alternating; opts.rounds of them, default ROUNDS). Figures as measure()'s, for each
+ * server.
  */
 export async function paired(a, b, paths, connections, seconds = SECONDS, opts = {}) {
   const label = opts.label ?? paths[0]
@@ -99,6 +107,7 @@ export async function paired(a, b, paths, connections, seconds = SECONDS, opts =
     [a, b].map((url) => ({ url, work: requestsOf(paths, opts), label })),
     connections,
     seconds,
+    opts.rounds,
   )
   return { a: fa, b: fb }
 }
