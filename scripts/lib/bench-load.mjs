@@ -65,13 +65,15 @@ export async function measure(url, paths, connections, seconds = SECONDS, opts =
 }
 
 export const ROUNDS = Number(process.env.BENCH_ROUNDS || 4)
-// one query's latency on two servers (1 connection, ~2 ms a request): rounds of a quarter second.
-// With 4 rounds of a second, the ratio of the two p95s of 'aplicativos financas' moved between
-// 1.16 and 1.69 from run to run of the same code: this machine's slow spells come in blocks
-// (one second of a round with 18% of requests 0.5 ms slower, the next with almost none), and a
-// block that fell in one side's second went into that side's p95 alone. In 16 rounds, each side
-// meets the machine of the same minutes in small alternating slices.
-export const QUERY_ROUNDS = Number(process.env.BENCH_QUERY_ROUNDS || 16)
+// the searches on two servers (each query alone at 1 connection, ~2 ms a request, and the set at 4
+// connections): rounds of a quarter or half second. With 4 rounds of a second (or of two), the
+// ratio of the two p95s of 'aplicativos financas' moved between 1.16 and 1.69 from run to run of
+// the same code, and the 4-connection throughput between 79.6% and 90.4% in five runs in a row:
+// this machine's slow spells come in blocks (one second of a round with 18% of requests 0.5 ms
+// slower, the next with almost none), and a block that fell in one side's round went into that
+// side's figures alone. In 16 rounds each side meets the machine of the same minutes in small
+// alternating slices (the throughput: 82.1-87.1% in five runs, alternated with the above).
+export const SEARCH_ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS || 16)
 
 /**
  * Loads in alternating rounds, `seconds` in all for each (after a 1 s warm-up of each), so that
