@@ -27,8 +27,8 @@
 // listing at 10,000 p95 < 10 ms (4 connections); the mix >= 20% of /api/health.
 // Each phase is bounded (BENCH_SECONDS, default 4 s, per query BENCH_QUERY_SECONDS 4 s, search at
 // 4 connections BENCH_SEARCH4_SECONDS 8 s, the mix and its /api/health BENCH_MIXED_SECONDS 10 s
-// each; each after a 1 s warm-up, the mix after BENCH_MIXED_WARMUP 30 s; paired searches and the
-// mix with its /api/health in BENCH_ROUNDS rounds, default 4, per side; the searches in
+// each; each after a 1 s warm-up, the mix after BENCH_MIXED_WARMUP 30 s; the mix with its
+// /api/health in BENCH_ROUNDS rounds, default 4, per side, the paired searches in
 // BENCH_SEARCH_ROUNDS, default 16). Nothing outside the temp dirs is touched.
 // BENCH_MAX=10000 skips the 100,000-product phases. Exit code 1 when a target is missed.
 // The parts, in scripts/lib: bench-seed (the SQL seeding), bench-load (BENCH_* settings, the
@@ -46,7 +46,6 @@ import {
   MIXED_WARMUP,
   paired,
   SEARCH4_SECONDS,
-  SEARCH_ROUNDS,
   SECONDS,
   server,
   withHealth,
@@ -145,9 +144,8 @@ async function main() {
         // a new process is slower until its memory settles (README, Escala: page faults), and the
         // other server has just spent minutes seeding: the copy's first gets a few seconds of searches
         await measure(pb1k.url, SEARCHES, 4, 5)
-        const rounds = { rounds: SEARCH_ROUNDS }
-        ;({ a: search1k, b: search100k } = await paired(pb1k.url, pb.url, SEARCHES, 1, SECONDS, rounds))
-        ;({ a: search1k4, b: search100k4 } = await paired(pb1k.url, pb.url, SEARCHES, 4, SEARCH4_SECONDS, rounds))
+        ;({ a: search1k, b: search100k } = await paired(pb1k.url, pb.url, SEARCHES, 1))
+        ;({ a: search1k4, b: search100k4 } = await paired(pb1k.url, pb.url, SEARCHES, 4, SEARCH4_SECONDS))
         ;({ a: queries1k, b: queries100k } = await perQueryPaired(pb1k.url, pb.url))
       } finally {
         await pb1k.stop()

@@ -64,8 +64,9 @@ export async function measure(url, paths, connections, seconds = SECONDS, opts =
   return { ...figures(latencies, run.requests, run.seconds), warmupRps: warm.requests / warm.seconds }
 }
 
+// the mix and its /api/health (withHealth): rounds per side
 export const ROUNDS = Number(process.env.BENCH_ROUNDS || 4)
-// the searches on two servers (each query alone at 1 connection, ~2 ms a request, and the set at 4
+// the searches on two servers (paired) (each query alone at 1 connection, ~2 ms a request, and the set at 4
 // connections): rounds of a quarter or half second. With 4 rounds of a second (or of two), the
 // ratio of the two p95s of 'aplicativos financas' moved between 1.16 and 1.69 from run to run of
 // the same code, and the 4-connection throughput between 79.6% and 90.4% in five runs in a row:
@@ -81,7 +82,7 @@ export const SEARCH_ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS || 16)
  * figures measured minutes apart measured that too. The order alternates every round. Each load:
  * { url, work (autocannon's requests), label }. Figures as measure()'s, per load.
  */
-async function alternating(loads, connections, seconds, rounds = ROUNDS) {
+async function alternating(loads, connections, seconds, rounds) {
   const sides = loads.map((l) => ({ ...l, latencies: [], requests: 0, seconds: 0, warmupRps: 0 }))
   for (const side of sides) {
     const warm = await load(side.url, side.work, connections, 1, null, side.label)
@@ -99,9 +100,8 @@ async function alternating(loads, connections, seconds, rounds = ROUNDS) {
 }
 
 /**
- * The same load on two servers (`a` and `b`, e.g. 1,000 and 100,000 products) in alternating
- * rounds (see alternating; opts.rounds of them, default ROUNDS). Figures as measure()'s, for each
- * server.
+ * The same load on two servers (`a` and `b`, e.g. 1,000 and 100,000 products) in SEARCH_ROUNDS
+ * alternating rounds (see alternating). Figures as measure()'s, for each server.
  */
 export async function paired(a, b, paths, connections, seconds = SECONDS, opts = {}) {
   const label = opts.label ?? paths[0]
@@ -109,7 +109,7 @@ export async function paired(a, b, paths, connections, seconds = SECONDS, opts =
     [a, b].map((url) => ({ url, work: requestsOf(paths, opts), label })),
     connections,
     seconds,
-    opts.rounds,
+    SEARCH_ROUNDS,
   )
   return { a: fa, b: fb }
 }
@@ -125,7 +125,7 @@ export async function withHealth(url, paths, connections, seconds, opts = {}) {
   const loadSide = { url, work: requestsOf(paths, opts), label }
   const healthSide = { url, work: requestsOf(["/api/health"], {}), label: "/api/health" }
   const warm = await load(url, loadSide.work, connections, opts.warmup ?? 1, null, label)
-  const [loadFigures, health] = await alternating([loadSide, healthSide], connections, seconds)
+  const [loadFigures, health] = await alternating([loadSide, healthSide], connections, seconds, ROUNDS)
   return { load: { ...loadFigures, warmupRps: warm.requests / warm.seconds }, health }
 }
 

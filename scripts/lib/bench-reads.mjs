@@ -1,6 +1,6 @@
 // npm run bench, the public reads it measures: the /home listing and facets, the set of searches
 // (each checked to find something) and the launch ranking pages.
-import { measure, paired, QUERY_SECONDS, SEARCH_ROUNDS } from "./bench-load.mjs"
+import { measure, paired, QUERY_SECONDS } from "./bench-load.mjs"
 
 export const LISTING = "/api/vitrine/products"
 export const FACETS = "/api/vitrine/facets"
@@ -41,14 +41,12 @@ export async function perQuery(url) {
 }
 
 /**
- * Each search of the set alone, 1 connection, on servers `a` and `b` in SEARCH_ROUNDS alternating
- * rounds: p95 per query, each.
+ * Each search of the set alone, 1 connection, on servers `a` and `b` in alternating rounds (paired):
+ * p95 per query, each.
  */
 export async function perQueryPaired(a, b) {
   const out = { a: {}, b: {} }
-  for (const p of SEARCHES) {
-    ;({ a: out.a[p], b: out.b[p] } = await paired(a, b, [p], 1, QUERY_SECONDS, { rounds: SEARCH_ROUNDS }))
-  }
+  for (const p of SEARCHES) ({ a: out.a[p], b: out.b[p] } = await paired(a, b, [p], 1, QUERY_SECONDS))
   return out
 }
 
