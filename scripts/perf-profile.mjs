@@ -4,8 +4,8 @@
 //
 //   node scripts/perf-profile.mjs --pid <pocketbase pid> [--seconds 8]    record, then report
 //   node scripts/perf-profile.mjs --data perf.data                        report a recording
-//   options: --top N (rows per table, 30), --focus <text> (what the frames under the first frame
-//   whose name contains <text> call: e.g. --focus runInTransaction), --bin <path> (the binary)
+//   options: --top N (rows per table, 30), --focus <text> (what the outermost frame whose name
+//   contains <text> calls: e.g. --focus runInTransaction), --bin <path> (the binary)
 //
 // Reports the share of samples per function where the CPU was (self), per function on the stack
 // (inclusive), per library (self: goja, SQLite, Go runtime, kernel...). Needs `perf` (Debian:
@@ -24,7 +24,7 @@ const opt = (name, fallback) => {
 const TOP = Number(opt("top", 30))
 
 /** The function table of a Go ELF binary: sorted entry addresses and their names. */
-export function goSymbols(file) {
+function goSymbols(file) {
   const b = readFileSync(file)
   if (b.readUInt32BE(0) !== 0x7f454c46 || b[4] !== 2) throw new Error(`${file}: not a 64-bit ELF file`)
   const shoff = Number(b.readBigUInt64LE(0x28))
@@ -118,21 +118,18 @@ function samples(data, bin) {
   return list
 }
 
+// where a sample's innermost frame belongs, by the start of its name
 const LIBRARIES = [
-  ["github.com/dop251/goja", "goja (JS hooks)"],
-  ["modernc.org/sqlite", "SQLite"],
-  ["modernc.org/libc", "SQLite's libc"],
-  ["modernc.org/memory", "SQLite's libc"],
-  ["runtime.", "Go runtime (memory, GC, maps, scheduler)"],
-  ["internal/runtime", "Go runtime (memory, GC, maps, scheduler)"],
-  ["memeqbody", "Go runtime (memory, GC, maps, scheduler)"],
-  ["aeshashbody", "Go runtime (memory, GC, maps, scheduler)"],
-  ["reflect.", "Go reflection (JS <-> Go calls)"],
-  ["github.com/pocketbase", "PocketBase"],
-  ["net/", "net, net/http"],
-  ["compress/", "compression"],
-  ["database/sql", "database/sql"],
-  ["[k] ", "kernel"],
+  [/^github\.com\/dop251\/goja/, "goja (JS hooks)"],
+  [/^modernc\.org\/sqlite/, "SQLite"],
+  [/^modernc\.org\/(libc|memory)/, "SQLite's libc"],
+  [/^(runtime\.|internal\/runtime|memeqbody|aeshashbody)/, "Go runtime (memory, GC, maps, scheduler)"],
+  [/^reflect\./, "Go reflection (JS <-> Go calls)"],
+  [/^github\.com\/pocketbase/, "PocketBase"],
+  [/^net\//, "net, net/http"],
+  [/^compress\//, "compression"],
+  [/^database\/sql/, "database/sql"],
+  [/^\[k\] /, "kernel"],
 ]
 
 function table(title, counts, total) {
@@ -150,7 +147,7 @@ function report(list) {
   for (const frames of list) {
     add(self, frames[0])
     for (const f of new Set(frames)) add(incl, f)
-    add(libs, LIBRARIES.find(([prefix]) => frames[0].startsWith(prefix))?.[1] ?? "other")
+    add(libs, LIBRARIES.find(([start]) => start.test(frames[0]))?.[1] ?? "other")
   }
   console.log(`${total} samples`)
   table("By library (where the CPU was)", libs, total)
