@@ -60,6 +60,7 @@ import {
   perQueryPaired,
   rankingSet,
   SEARCHES,
+  SORTED_SEARCHES,
   STATS_PATH,
   STATS_PRODUCT,
 } from "./lib/bench-reads.mjs"
@@ -126,6 +127,7 @@ async function main() {
     let search100k = null
     let search100k4 = null
     let queries100k = null
+    let sorted = null
     let ranking100k = null
     let stats100k = null
     const rankingByPage = {}
@@ -147,6 +149,7 @@ async function main() {
         ;({ a: search1k, b: search100k } = await paired(pb1k.url, pb.url, SEARCHES, 1))
         ;({ a: search1k4, b: search100k4 } = await paired(pb1k.url, pb.url, SEARCHES, 4, SEARCH4_SECONDS))
         ;({ a: queries1k, b: queries100k } = await perQueryPaired(pb1k.url, pb.url))
+        sorted = await perQueryPaired(pb1k.url, pb.url, SORTED_SEARCHES)
       } finally {
         await pb1k.stop()
       }
@@ -197,13 +200,14 @@ async function main() {
       add(`mixed: 95% reads, 5% votes/comments, ${n}, 50 conn`, mixed, mixedHealth)
     }
 
-    printTables(rows, queries1k, queries100k)
+    printTables(rows, queries1k, queries100k, sorted)
     const ok = printVerdicts({
       listUncached4,
       list50,
       health50,
       queries1k,
       queries100k,
+      sorted,
       search1k4,
       search100k4,
       mixed,

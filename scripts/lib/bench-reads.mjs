@@ -14,6 +14,15 @@ export const SEARCHES = [
 ].map((q) => `${LISTING}?search=${encodeURIComponent(q)}`)
 
 /**
+ * Searches sorted by date and by votes (the listing's "Recentes" and "Mais votados" with a search):
+ * the broadest of the set, whose every match a sort would read. Not in SEARCHES: those are ranked
+ * by relevance, and their targets (issue 13) include the ratio to 1,000 products.
+ */
+export const SORTED_SEARCHES = ["jogo OR quiz", "educação", "receitas"].flatMap((q) =>
+  ["recent", "top"].map((sort) => `${LISTING}?search=${encodeURIComponent(q)}&sort=${sort}`),
+)
+
+/**
  * The counts the filter panel asks beside each search of the set and beside the 'Feito com' filters
  * (alone and with a category): each counted over the newest 1,000 products it leaves.
  */
@@ -26,7 +35,7 @@ export const FILTERED_FACETS = [
 
 /** Every search of the set answers 200 with some results (else the numbers would be meaningless). */
 export async function checkSearches(url) {
-  for (const p of SEARCHES) {
+  for (const p of [...SEARCHES, ...SORTED_SEARCHES]) {
     const res = await fetch(url + p)
     const body = await res.json()
     if (!res.ok || body.items.length === 0) throw new Error(`search ${p} answered ${res.status} with no items`)
@@ -41,12 +50,12 @@ export async function perQuery(url) {
 }
 
 /**
- * Each search of the set alone, 1 connection, on servers `a` and `b` in alternating rounds (paired):
- * p95 per query, each.
+ * Each search of `list` (the set, by default) alone, 1 connection, on servers `a` and `b` in
+ * alternating rounds (paired): p95 per query, each.
  */
-export async function perQueryPaired(a, b) {
+export async function perQueryPaired(a, b, list = SEARCHES) {
   const out = { a: {}, b: {} }
-  for (const p of SEARCHES) ({ a: out.a[p], b: out.b[p] } = await paired(a, b, [p], 1, QUERY_SECONDS))
+  for (const p of list) ({ a: out.a[p], b: out.b[p] } = await paired(a, b, [p], 1, QUERY_SECONDS))
   return out
 }
 
