@@ -147,6 +147,15 @@ describe("a search with many matches, by date", () => {
     made.push({ id: forgotten, published: at(20_000), votes: 0, word: "telha", inCategory: false })
     expect(await listed({ search: "telhas", limit: "5" })).toEqual([forgotten, ...before])
   })
+
+  it("lists a product approved with no publication date (raw SQL) last, as the sort does", async () => {
+    const dateless = made.find((m) => m.word === "telha" && m.votes === 1)!
+    await be.admin.sql.run(`UPDATE products SET published_at = '' WHERE id = '${dateless.id}'`)
+    dateless.published = ""
+    const all = await listed({ search: "telhas", limit: "5" })
+    expect(all).toEqual(byDate(made.filter((m) => m.word === "telha")))
+    expect(all[all.length - 1]).toBe(dateless.id)
+  })
 })
 
 describe("a search with many matches, by votes", () => {

@@ -214,7 +214,7 @@ const MATCHING_SQL =
 // most-voted public products (sortedFromFew). Below that, sorting every match costs less than the
 // reads that pick those products (0.7 µs a match; the count up to MANY, 0.1 µs a match).
 // VITRINE_SORTED_MANY lowers it (the tests take that way with a few dozen products).
-const MANY = parseInt($os.getenv("VITRINE_SORTED_MANY") || "", 10) || 2000
+const MANY = Math.max(1, parseInt($os.getenv("VITRINE_SORTED_MANY") || "", 10) || 2000)
 // the newest keys whose matches say how often a search matches among recent products
 const SAMPLE_KEYS = 4096
 
@@ -232,15 +232,19 @@ const SAMPLE_KEYS = 4096
  * 2. by date, a product's full-text key is given at submission and it is published at its
  *    approval, so the newest publications hold a narrow range of keys: read the first K of
  *    idx_products_fts_keys_pub for their lowest and highest key and the oldest publication among
- *    them, `edge`, and ask FTS5 for the matches between those two keys only, published after
- *    `edge`. Every public product published after `edge` is among the K, so its key is in the
- *    range (a product published at `edge` itself is left out: ties at the edge never split);
+ *    them, `edge`, and, in the same statement (one snapshot), ask FTS5 for the matches between
+ *    those two keys only, published after `edge`. Every public product published after `edge` is
+ *    among the K, so its key is in the range (a product published at `edge` itself is left out:
+ *    ties at the edge never split). A product approved long after it was sent widens the range
+ *    while it is among the K: by the keys given meanwhile (the submissions of that time), not by
+ *    the catalogue;
  * 3. by votes, keys say nothing of votes: take the K from idx_products_approved_top, and FTS5's
  *    matches that are among them (FTS5 yields the keys alone, 0.1 µs a match, and each is looked
  *    up in the K's; no key row read but for the K's that match);
  * 4. when that fills the page and one row more, those are the page, exactly as the full sort
  *    would give it: everything left out comes after the K. When fewer than K products were left
- *    below the cursor, the K are all of them and what was found is the rest of the list. Else
+ *    below the cursor, the K are all of them (no edge then) and what was found is the rest of the
+ *    list. Else
  *    (the matches are rarer among the K than the rate says: filters, a word of past years)
  *    undefined.
  * However publications, keys and votes are ordered the answer is the same; they only decide how
@@ -269,32 +273,27 @@ function sortedFromFew(app, p, bind, where, filters, cards) {
     util.logWarn(`product search failed for ${JSON.stringify(bind.q)}`, err)
     return null
   }
-  if (!counted || Number(counted.n) < MANY) return undefined
-  const top = Number(counted.top)
+  const top = counted ? Number(counted.top) : 0
+  if (!counted || Number(counted.n) < MANY || top === 0) return undefined
   const rate = Math.max(Number(counted.m) / Math.min(SAMPLE_KEYS, top), MANY / top)
   const k = 2 ** Math.ceil(Math.log2(Math.max((2.5 * (p.limit + 1)) / rate, p.limit + 1)))
   const join = filters.length ? "JOIN products p ON p.id = k.id " : ""
   const and = where.map((c) => `AND ${c} `).join("")
 
   let rows
-  let whole
   if (p.mode === "recent") {
+    // (one statement, one snapshot: the K and their matches as of the same moment; wn, the K's
+    // count, rides on each row)
     const below = bind.ca !== undefined ? "AND (pub, id) < ({:ca}, {:ci}) " : ""
-    const b = st.positional(
-      "SELECT MIN(rid) AS lo, MAX(rid) AS hi, MIN(pub) AS edge, COUNT(*) AS n FROM (SELECT rid, pub " +
-        `FROM products_fts_keys INDEXED BY idx_products_fts_keys_pub WHERE pub IS NOT NULL ${below}` +
-        `ORDER BY pub DESC, id DESC LIMIT ${k})`,
-      bind,
-    )
-    const range = st.one(app, b.sql, b.args, ["lo", "hi", "edge", "n"])
-    if (!range || Number(range.n) === 0) return []
-    whole = Number(range.n) < k
-    Object.assign(bind, { lo: Number(range.lo), hi: Number(range.hi), edge: whole ? "" : range.edge })
     rows = cards(
-      `SELECT ${KEY_COLUMNS} FROM products_fts f CROSS JOIN products_fts_keys k ON k.rid = f.rowid ${join}` +
-        `WHERE products_fts MATCH {:q} AND f.rowid BETWEEN {:lo} AND {:hi} AND k.pub > {:edge} ${and}` +
+      "WITH e AS MATERIALIZED (SELECT MIN(rid) AS lo, MAX(rid) AS hi, MIN(pub) AS edge, COUNT(*) AS n " +
+        "FROM (SELECT rid, pub FROM products_fts_keys INDEXED BY idx_products_fts_keys_pub WHERE pub IS NOT NULL " +
+        `${below}ORDER BY pub DESC, id DESC LIMIT ${k})) SELECT ${KEY_COLUMNS}, e.n AS wn FROM e ` +
+        `CROSS JOIN products_fts f CROSS JOIN products_fts_keys k ON k.rid = f.rowid ${join}` +
+        "WHERE products_fts MATCH {:q} AND f.rowid BETWEEN e.lo AND e.hi " +
+        `AND (e.n < ${k} OR k.pub > e.edge) ${and}` +
         `ORDER BY k.pub DESC, k.id DESC LIMIT ${sqlInt(p.limit + 1)}`,
-      undefined,
+      ["wn"],
       true,
     )
   } else {
@@ -307,20 +306,20 @@ function sortedFromFew(app, p, bind, where, filters, cards) {
     // by its key, a lookup of its own each: FTS5 yields every match once and each is checked)
     const below = bind.cv !== undefined ? "AND (vote_count, published_at, id) < ({:cv}, {:ca}, {:ci}) " : ""
     rows = cards(
-      "WITH s AS MATERIALIZED (SELECT t.rid FROM (SELECT id FROM products INDEXED BY idx_products_approved_top " +
-        `WHERE status = 'approved' ${below}ORDER BY vote_count DESC, published_at DESC, id DESC LIMIT ${k}) u ` +
-        `CROSS JOIN products_fts_keys t ON t.id = u.id) SELECT ${KEY_COLUMNS}, (SELECT COUNT(*) FROM s) AS wn ` +
+      "WITH u AS MATERIALIZED (SELECT id FROM products INDEXED BY idx_products_approved_top " +
+        `WHERE status = 'approved' ${below}ORDER BY vote_count DESC, published_at DESC, id DESC LIMIT ${k}), ` +
+        "s AS MATERIALIZED (SELECT t.rid FROM u CROSS JOIN products_fts_keys t ON t.id = u.id) " +
+        `SELECT ${KEY_COLUMNS}, (SELECT COUNT(*) FROM u) AS wn ` +
         `FROM products_fts f CROSS JOIN products_fts_keys k ON k.rid = f.rowid ${join}` +
         `WHERE products_fts MATCH {:q} AND +f.rowid IN (SELECT rid FROM s) ${and}` +
         `ORDER BY k.vc DESC, k.pub DESC, k.id DESC LIMIT ${sqlInt(p.limit + 1)}`,
       ["wn"],
       true,
     )
-    if (rows === null || rows.length === 0) return rows === null ? null : undefined
-    whole = rows[0].wn < k
   }
-  if (rows === null || whole || rows.length > p.limit) return rows
-  return undefined
+  // (no row: nothing to tell whether the K were all there was; the sort answers)
+  if (rows === null || rows.length === 0) return rows === null ? null : undefined
+  return rows[0].wn < k || rows.length > p.limit ? rows : undefined
 }
 
 /**
