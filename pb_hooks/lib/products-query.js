@@ -220,8 +220,9 @@ const SAMPLE_KEYS = 4096
 
 /**
  * A search's page by date or by votes, from a few of the newest or most-voted public products
- * (null when FTS5 refused the expression, undefined when the page is not found this way: the
- * caller then sorts every match).
+ * (null when the page's statement found FTS5 refusing the expression, undefined when the page is
+ * not found this way: the caller then sorts every match). Asked through pageBody's guarded, which
+ * makes a refusal here no results, as for every other search statement.
  *
  * Sorting every match reads each one's key row for its publication or votes: 'jogo OR quiz' at
  * 100,000 products has 35,000 matches, 26 ms. Instead:
@@ -244,9 +245,8 @@ const SAMPLE_KEYS = 4096
  * 4. when that fills the page and one row more, those are the page, exactly as the full sort
  *    would give it: everything left out comes after the K. When fewer than K products were left
  *    below the cursor, the K are all of them (no edge then) and what was found is the rest of the
- *    list. Else
- *    (the matches are rarer among the K than the rate says: filters, a word of past years)
- *    undefined.
+ *    list. Else (the matches are rarer among the K than the rate says: filters, a word of past
+ *    years) undefined.
  * However publications, keys and votes are ordered the answer is the same; they only decide how
  * much is read.
  * @param {core.App} app
@@ -259,20 +259,14 @@ const SAMPLE_KEYS = 4096
  */
 function sortedFromFew(app, p, bind, where, filters, cards) {
   const st = statements()
-  let counted
-  try {
-    const q = st.positional(
-      `SELECT s.n AS n, s.top AS top, (SELECT COUNT(*) FROM products_fts WHERE products_fts MATCH {:q} ` +
-        `AND rowid > s.top - ${SAMPLE_KEYS}) AS m FROM (SELECT (SELECT COUNT(*) FROM (SELECT 1 FROM products_fts ` +
-        `WHERE products_fts MATCH {:q} LIMIT ${MANY})) AS n, ` +
-        "COALESCE((SELECT MAX(rid) FROM products_fts_keys), 0) AS top) s",
-      bind,
-    )
-    counted = st.one(app, q.sql, q.args, ["n", "top", "m"])
-  } catch (err) {
-    util.logWarn(`product search failed for ${JSON.stringify(bind.q)}`, err)
-    return null
-  }
+  const q = st.positional(
+    `SELECT s.n AS n, s.top AS top, (SELECT COUNT(*) FROM products_fts WHERE products_fts MATCH {:q} ` +
+      `AND rowid > s.top - ${SAMPLE_KEYS}) AS m FROM (SELECT (SELECT COUNT(*) FROM (SELECT 1 FROM products_fts ` +
+      `WHERE products_fts MATCH {:q} LIMIT ${MANY})) AS n, ` +
+      "COALESCE((SELECT MAX(rid) FROM products_fts_keys), 0) AS top) s",
+    bind,
+  )
+  const counted = st.one(app, q.sql, q.args, ["n", "top", "m"])
   const top = counted ? Number(counted.top) : 0
   if (!counted || Number(counted.n) < MANY || top === 0) return undefined
   const rate = Math.max(Number(counted.m) / Math.min(SAMPLE_KEYS, top), MANY / top)
@@ -525,7 +519,7 @@ function pageBody(app, p, shown) {
     const prepared = p.limit === DEFAULT_LIMIT && p.fts.kind === "none" && !p.following && filters.length <= 1
     rows = prepared ? require(`${__hooks}/lib/products-cards.js`).pageRows(app, inner, outerOrder, bind) : null
     // a search with many matches: from the newest or most-voted products
-    const few = search ? sortedFromFew(app, p, bind, where, filters, cards) : undefined
+    const few = search ? guarded(() => sortedFromFew(app, p, bind, where, filters, cards)) : undefined
     if (few !== undefined) rows = few
     else if (rows === null) rows = cards(inner, undefined, true)
   }
