@@ -114,6 +114,8 @@ export default tseslint.config(
         onRecordsListRequest: "readonly",
         onRecordViewRequest: "readonly",
         onFileDownloadRequest: "readonly",
+        onRealtimeSubscribeRequest: "readonly",
+        SubscriptionMessage: "readonly",
         onMailerRecordPasswordResetSend: "readonly",
         onMailerRecordVerificationSend: "readonly",
         cronAdd: "readonly",

@@ -284,7 +284,10 @@ function markAllRead(e) {
     .newQuery("UPDATE notifications SET is_read = TRUE, updated = {:now} WHERE user = {:u} AND is_read = FALSE")
     .bind({ u: e.auth.id, now: require(`${__hooks}/lib/util.js`).nowText() })
     .execute()
-  return e.json(200, { updated: res.rowsAffected() })
+  const updated = res.rowsAffected()
+  // (raw SQL: no record events) the caller's other tabs reread their list
+  if (updated > 0) require(`${__hooks}/lib/live.js`).tell(e.app, e.auth.id, "read-all", "")
+  return e.json(200, { updated })
 }
 
 module.exports = {

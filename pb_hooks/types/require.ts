@@ -24,6 +24,7 @@ declare function require(path: `${string}/lib/launch-days.js`): typeof import(".
 declare function require(path: `${string}/lib/launches.js`): typeof import("../lib/launches.js")
 declare function require(path: `${string}/lib/lgpd.js`): typeof import("../lib/lgpd.js")
 declare function require(path: `${string}/lib/limits.js`): typeof import("../lib/limits.js")
+declare function require(path: `${string}/lib/live.js`): typeof import("../lib/live.js")
 declare function require(path: `${string}/lib/loopback.js`): typeof import("../lib/loopback.js")
 declare function require(path: `${string}/lib/makers.js`): typeof import("../lib/makers.js")
 declare function require(path: `${string}/lib/moderation.js`): typeof import("../lib/moderation.js")
