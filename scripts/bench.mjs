@@ -50,7 +50,7 @@ import {
   server,
   withHealth,
 } from "./lib/bench-load.mjs"
-import { capacityLine, mixedRequest, mixedUsers } from "./lib/bench-mixed.mjs"
+import { capacityLine, MIXED_LISTENERS, mixedRequest, mixedUsers, openListeners } from "./lib/bench-mixed.mjs"
 import {
   checkSearches,
   FACETS,
@@ -133,6 +133,7 @@ async function main() {
     const rankingByPage = {}
     let mixed = null
     let mixedHealth = null
+    let mixedListening = null
     if (MAX > 10_000) {
       const n = MAX.toLocaleString("en")
       pb = await server(dataDir, false)
@@ -198,6 +199,19 @@ async function main() {
       }))
       add("/api/health, 50 conn (rounds between the mix's)", mixedHealth)
       add(`mixed: 95% reads, 5% votes/comments, ${n}, 50 conn`, mixed, mixedHealth)
+      // the same mix with the app open for its signed-in users: each holds a realtime connection
+      // (and, for as long as it stays open, one of PocketBase's JS VMs: scripts/lib/pb-server.mjs)
+      const open = await openListeners(pb.url, users.slice(0, MIXED_LISTENERS))
+      try {
+        mixedListening = await measure(pb.url, [], 50, MIXED_SECONDS, {
+          setupRequest: mixedRequest(MAX, users, lookups),
+          warmup: 5,
+          label: "the mixed workload, app open",
+        })
+      } finally {
+        await open.close()
+      }
+      add(`mixed, ${MIXED_LISTENERS} signed-in users with the app open (realtime)`, mixedListening, mixedHealth)
     }
 
     printTables(rows, queries1k, queries100k, sorted)
@@ -212,7 +226,7 @@ async function main() {
       search100k4,
       mixed,
       mixedHealth,
-      capacity: mixed ? capacityLine(mixed) : null,
+      capacity: mixed ? capacityLine(mixed, mixedListening) : null,
       rankingByPage,
       ranking100k,
       stats100k,

@@ -1,5 +1,7 @@
 // npm run bench, the mixed workload at 50 connections (95% reads, 5% votes and comments by 200
 // signed-in users) and the capacity line drawn from it.
+import { EventSource } from "eventsource"
+import PocketBase from "pocketbase"
 import { LISTING, FACETS } from "./bench-reads.mjs"
 import { MIXED_WARMUP } from "./bench-load.mjs"
 import { ms, rps } from "./bench-report.mjs"
@@ -100,13 +102,44 @@ export function mixedRequest(products, users, lookups) {
   }
 }
 
-/** Active users one node holds: one request to the API per user every THINK_SECONDS, in the mix. */
-export function capacityLine(mixed) {
+/** How many of the mix's users keep the app open during its second run (BENCH_MIXED_LISTENERS). */
+export const MIXED_LISTENERS = Number(process.env.BENCH_MIXED_LISTENERS ?? MIXED_USERS)
+
+/**
+ * Signed-in users with the app open: each holds a realtime connection subscribed as the app does
+ * (the bell's topic and PB_CONNECT, the outbox's reconnect signal). Resolves once all are
+ * registered; close() ends them.
+ */
+export async function openListeners(url, users) {
+  globalThis.EventSource ??= EventSource
+  const clients = []
+  for (const user of users) {
+    const pb = new PocketBase(url)
+    pb.autoCancellation(false)
+    pb.authStore.save(user.token, { id: user.id, collectionName: "users" })
+    await pb.realtime.subscribe("PB_CONNECT", () => {})
+    await pb.realtime.subscribe("vitrine/notifications", () => {})
+    clients.push(pb)
+  }
+  return { close: () => Promise.all(clients.map((pb) => pb.realtime.unsubscribe().catch(() => {}))) }
+}
+
+/**
+ * Active users one node holds: one request to the API per user every THINK_SECONDS, in the mix;
+ * and the mix again with MIXED_LISTENERS of its users keeping the app open (`listening`).
+ */
+export function capacityLine(mixed, listening) {
+  const open = listening
+    ? ` Com ${MIXED_LISTENERS} desses usuários logados com o app aberto (uma conexão de tempo real cada), ` +
+      `${rps(listening.rps)} (${((100 * listening.rps) / mixed.rps).toFixed(0)}% da mistura sem elas), p95 ${ms(listening.p95)}. ` +
+      `Cada aba aberta de um usuário logado ocupa uma das 500 VMs JavaScript do nó enquanto está aberta ` +
+      `(--hooksPool): ~350 abertas ao mesmo tempo ao lado de 50 pedidos; além disso, cada pedido cria uma VM.`
+    : ""
   return (
     `\nCapacidade deste nó (nesta máquina, carga ${mixed.load.toFixed(1)}): ~${Math.floor((mixed.rps * THINK_SECONDS) / 100) * 100} ` +
     `usuários ativos ao mesmo tempo. Modelo: um usuário ativo faz uma requisição à API a cada ${THINK_SECONDS} s, ` +
     `na mistura acima (${rps(mixed.rps)} × ${THINK_SECONDS} s), com p95 de ${ms(mixed.p95)}, medida com o nó em regime; ` +
-    `nos primeiros ${MIXED_WARMUP} s depois de iniciado (VMs e caches de páginas frios), ${rps(mixed.warmupRps)}. Arquivos do app e ` +
+    `nos primeiros ${MIXED_WARMUP} s depois de iniciado (VMs e caches de páginas frios), ${rps(mixed.warmupRps)}.${open} Arquivos do app e ` +
     `imagens não entram na conta: vêm do cache do navegador, do service worker ou de uma CDN.`
   )
 }

@@ -70,7 +70,7 @@ export async function upsertSuperuser(dataDir, email, password) {
  * Starts `pocketbase serve` and resolves once /api/health answers.
  * @param {{dataDir?: string, port?: number, host?: string, publicDir?: string, env?: Record<string,string>,
  *          dev?: boolean, stdio?: "inherit" | "pipe", superuser?: {email: string, password: string},
- *          hooksPool?: number}} opts  hooksPool: prewarmed JS VMs (default 200; PocketBase's is 15)
+ *          hooksPool?: number}} opts  hooksPool: prewarmed JS VMs (default 500; PocketBase's is 15)
  */
 export async function startPocketBase(opts = {}) {
   const tempDir = opts.dataDir ? null : await mkdtemp(path.join(tmpdir(), "vitrine-pb-"))
@@ -97,9 +97,13 @@ export async function startPocketBase(opts = {}) {
     // JS route holds a second one, and each JS hook a write runs inside it (a vote's record hooks,
     // its notification's) one more. Past the pool, PocketBase builds a throw-away VM per call,
     // which also compiles again every module the handler requires: under 50 concurrent requests
-    // of npm run bench's mixed workload, 64 VMs ran out and throughput fell by half or more. 200
-    // prewarmed VMs (PocketBase's default is 15) cost ~40 MB more (RSS ~90 MB at start).
-    `--hooksPool=${opts.hooksPool ?? 200}`,
+    // of npm run bench's mixed workload, 64 VMs ran out and throughput fell by half or more.
+    // And each open realtime connection (a signed-in user's tab: the bell, the outbox's
+    // reconnect signal) holds the global middleware's VM for as long as it stays open: with 200
+    // VMs, 200 tabs open left none, and the mix fell from ~4,800 to 694 requests a second. 500
+    // prewarmed VMs (PocketBase's default is 15; ~0.28 MB and ~0.5 ms to build each) hold ~350
+    // open tabs beside 50 concurrent requests (the mix with 400 open: -27%; README, Escala).
+    `--hooksPool=${opts.hooksPool ?? 500}`,
   ]
   const child = spawn(PB_BIN, args, {
     // PUBLIC_DIR: where the hooks read index.html for link previews (pb_hooks/lib/products-og.js);
