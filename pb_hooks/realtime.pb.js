@@ -4,7 +4,7 @@
 
 onRealtimeSubscribeRequest((e) => {
   const live = require(`${__hooks}/lib/live.js`)
-  live.allowed(e)
+  live.keep(e)
   e.next()
   live.track(e)
 })

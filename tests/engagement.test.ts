@@ -202,17 +202,23 @@ describe("notifications are private, over REST and realtime", () => {
     const id = await ownerGot.next
     expect((await other.pb.collection("notifications").getList(1, 50)).items.map((n) => n.id)).not.toContain(id)
     await expect(other.pb.collection("notifications").getOne(id)).rejects.toMatchObject({ status: 404 })
-    // subscribing to that very record (or to the collection) is refused outright
+    // a subscription to that very record (or to the collection) is left out: it hears nothing,
+    // even when the record changes
     const probe = new PocketBase(be.url)
     probe.authStore.save(other.pb.authStore.token, other.pb.authStore.record)
-    await expect(probe.collection("notifications").subscribe(id, () => {})).rejects.toMatchObject({ status: 403 })
+    const probed: string[] = []
+    await probe.collection("notifications").subscribe(id, () => probed.push(`record:${id}`))
+    await probe.collection("notifications").subscribe("*", (ev) => probed.push(`collection:${ev.record.id}`))
+    await probe.realtime.subscribe("vitrine/notifications", (ev: { id: string }) => probed.push(`topic:${ev.id}`))
     await owner.pb.collection("notifications").update(id, { is_read: true })
-    // a later notification of the other user arrives, which proves the subscription was live
+    // a later notification of the other user arrives on both of their tabs, which proves them live
     const mine = await product("approved", other.id)
     await vote(fan.pb, mine.id, true)
     const theirs = (await other.pb.collection("notifications").getFirstListItem(`product = "${mine.id}"`)).id
     await expect.poll(() => received).toContain(theirs)
+    await expect.poll(() => probed).toContain(`topic:${theirs}`)
     expect(received).toEqual([theirs])
+    expect(probed).toEqual([`topic:${theirs}`])
     await owner.pb.realtime.unsubscribe()
     await other.pb.realtime.unsubscribe()
     await probe.realtime.unsubscribe()

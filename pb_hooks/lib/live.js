@@ -14,11 +14,20 @@
 // is gone, has left the topic or speaks for someone else now is dropped at the next message to
 // that user, or at that user's next subscription.
 //
-// Subscriptions are limited to what the app asks for (allowed): PB_CONNECT and TOPIC for anyone,
-// and the moderation queue's collections (products, flags) for staff. Any other collection
+// Subscriptions are limited to what the app asks for (kept): PB_CONNECT and TOPIC for anyone, and
+// the moderation queue's collections (products, flags) for staff. Any other collection
 // subscription would have PocketBase check every one of its subscribers at every change of that
-// collection (a few hundred connections subscribed to comments could slow every comment down);
-// superusers (the push worker, the dashboard) are not limited.
+// collection (a few hundred connections subscribed to comments could slow every comment down), so
+// it is dropped from the request (not refused: the SDK sends all of a tab's topics at once and
+// keeps a refused one, so a refusal would also take the bell and PB_CONNECT from an app of an
+// older version, or from a moderator who lost the role, and have it reconnect in a loop).
+// Superusers (the push worker, the dashboard) are not limited.
+//
+// Sending waits for the connection to take the message (PocketBase's client channel has no
+// buffer, and a connection writes one message at a time, with no write deadline): a tab that
+// stopped reading would hold the request that notified it. A send that has waited STUCK_MS ends
+// with its client discarded by the next message to that user (the connection closes, the app
+// reconnects and reads its list again), which also frees the waiting send.
 
 const TOPIC = "vitrine/notifications"
 const KEY_PREFIX = "vitrine:live:"
@@ -26,6 +35,8 @@ const KEY_PREFIX = "vitrine:live:"
 const MAX_CLIENTS = 20
 /** collections staff subscribe to (the moderation queue, lib/admin screens) */
 const STAFF_COLLECTIONS = ["products", "flags"]
+const SENDING_PREFIX = "vitrine:live:sending:"
+const STUCK_MS = 5000
 
 const { appStore } = require(`${__hooks}/lib/app-store.js`)
 
@@ -39,24 +50,26 @@ function collectionOf(topic) {
 }
 
 /**
- * Refuses (403) a subscription the app never asks for. Called before PocketBase sets them.
+ * Drops from the request the subscriptions the app never asks for. Called before PocketBase sets
+ * them.
  * @param {core.RealtimeSubscribeRequestEvent} e
  */
-function allowed(e) {
+function keep(e) {
   if (e.hasSuperuserAuth()) return
+  /** @type {boolean | null} */
   let staff = null
-  for (const topic of e.subscriptions || []) {
-    const t = String(topic)
-    if (t === "PB_CONNECT" || t === TOPIC) continue
-    if (STAFF_COLLECTIONS.indexOf(collectionOf(t)) !== -1) {
-      if (staff === null) {
-        const uid = require(`${__hooks}/lib/access.js`).userId(e)
-        staff = uid !== "" && require(`${__hooks}/lib/access.js`).isStaff(e.app, uid)
-      }
-      if (staff) continue
+  const asked = (e.subscriptions || []).map(String)
+  const kept = asked.filter((t) => {
+    if (t === "PB_CONNECT" || t === TOPIC) return true
+    if (STAFF_COLLECTIONS.indexOf(collectionOf(t)) === -1) return false
+    if (staff === null) {
+      const access = require(`${__hooks}/lib/access.js`)
+      const uid = access.userId(e)
+      staff = uid !== "" && access.isStaff(e.app, uid)
     }
-    throw new ForbiddenError(require(`${__hooks}/lib/util.js`).messages().realtimeNotAllowed + ".")
-  }
+    return staff
+  })
+  if (kept.length !== asked.length) e.subscriptions = kept
 }
 
 /**
@@ -117,7 +130,7 @@ function tell(app, uid, action, id) {
     for (const c of ids) {
       const client = listening(broker, c, uid)
       if (client === null) gone.push(c)
-      else client.send(message)
+      else if (!send(store, client, c, message)) gone.push(c)
     }
     if (gone.length > 0) {
       store.setFunc(KEY_PREFIX + uid, (/** @type {string[] | undefined} */ old) =>
@@ -129,4 +142,36 @@ function tell(app, uid, action, id) {
   }
 }
 
-module.exports = { TOPIC, allowed, track, tell }
+/**
+ * Sends `message` to `client` (id `id`), counting it in flight meanwhile; false, without sending,
+ * when a send to it has been waiting past STUCK_MS: the client is then discarded (its connection
+ * closes, and the waiting send returns).
+ * @param {import("./app-store.js").AppStore} store
+ * @param {subscriptions.Client} client
+ * @param {string} id
+ * @param {SubscriptionMessage} message
+ */
+function send(store, client, id, message) {
+  const key = SENDING_PREFIX + id
+  const now = Date.now()
+  /** @type {{ n: number, since: number } | undefined} */
+  const busy = store.get(key)
+  if (busy && busy.n > 0 && now - busy.since > STUCK_MS) {
+    client.discard()
+    store.set(key, undefined)
+    return false
+  }
+  store.setFunc(key, (/** @type {{ n: number, since: number } | undefined} */ old) =>
+    old && old.n > 0 ? { n: old.n + 1, since: old.since } : { n: 1, since: now },
+  )
+  try {
+    client.send(message)
+  } finally {
+    store.setFunc(key, (/** @type {{ n: number, since: number } | undefined} */ old) =>
+      old && old.n > 1 ? { n: old.n - 1, since: old.since } : undefined,
+    )
+  }
+  return true
+}
+
+module.exports = { TOPIC, keep, track, tell }
