@@ -102,6 +102,9 @@ export function mixedRequest(products, users, lookups) {
   }
 }
 
+/** The JS VMs the bench's server runs with (scripts/lib/pb-server.mjs's default unless BENCH_HOOKS_POOL). */
+const POOL = Number(process.env.BENCH_HOOKS_POOL || 500)
+
 /** How many of the mix's users keep the app open during its second run (BENCH_MIXED_LISTENERS). */
 export const MIXED_LISTENERS = Number(process.env.BENCH_MIXED_LISTENERS ?? MIXED_USERS)
 
@@ -132,8 +135,9 @@ export function capacityLine(mixed, listening) {
   const open = listening
     ? ` Com ${MIXED_LISTENERS} desses usuários logados com o app aberto (uma conexão de tempo real cada), ` +
       `${rps(listening.rps)} (${((100 * listening.rps) / mixed.rps).toFixed(0)}% da mistura sem elas), p95 ${ms(listening.p95)}. ` +
-      `Cada aba aberta de um usuário logado ocupa uma das 500 VMs JavaScript do nó enquanto está aberta ` +
-      `(--hooksPool): ~350 abertas ao mesmo tempo ao lado de 50 pedidos; além disso, cada pedido cria uma VM.`
+      `Cada aba aberta de um usuário logado ocupa uma das ${POOL} VMs JavaScript do nó enquanto está aberta ` +
+      `(--hooksPool): ~${POOL - 150} abertas ao mesmo tempo ao lado de 50 pedidos (até 3 VMs cada); além disso, ` +
+      `cada pedido cria uma VM.`
     : ""
   return (
     `\nCapacidade deste nó (nesta máquina, carga ${mixed.load.toFixed(1)}): ~${Math.floor((mixed.rps * THINK_SECONDS) / 100) * 100} ` +

@@ -21,6 +21,6 @@ export declare function startPocketBase(opts?: {
   dev?: boolean
   stdio?: "inherit" | "pipe"
   superuser?: { email: string; password: string }
-  /** Prewarmed JS VMs (`--hooksPool`, default 200; PocketBase's own default is 15). */
+  /** Prewarmed JS VMs (`--hooksPool`, default 500; PocketBase's own default is 15). */
   hooksPool?: number
 }): Promise<PocketBaseServer>
