@@ -130,7 +130,7 @@ function tell(app, uid, action, id) {
     for (const c of ids) {
       const client = listening(broker, c, uid)
       if (client === null) gone.push(c)
-      else if (!send(store, client, c, message)) gone.push(c)
+      else if (!send(app, store, client, c, message)) gone.push(c)
     }
     if (gone.length > 0) {
       store.setFunc(KEY_PREFIX + uid, (/** @type {string[] | undefined} */ old) =>
@@ -143,22 +143,24 @@ function tell(app, uid, action, id) {
 }
 
 /**
- * Sends `message` to `client` (id `id`), counting it in flight meanwhile; false, without sending,
- * when a send to it has been waiting past STUCK_MS: the client is then discarded (its connection
- * closes, and the waiting send returns).
+ * Sends `message` to `client` (id `id`), counting it in flight meanwhile (the count's key is
+ * removed once none is: client ids change at every reconnection); false, without sending, when a
+ * send to it has been waiting past STUCK_MS: the client is then discarded (its connection closes,
+ * and the waiting send returns).
+ * @param {core.App} app
  * @param {import("./app-store.js").AppStore} store
  * @param {subscriptions.Client} client
  * @param {string} id
  * @param {SubscriptionMessage} message
  */
-function send(store, client, id, message) {
+function send(app, store, client, id, message) {
   const key = SENDING_PREFIX + id
   const now = Date.now()
   /** @type {{ n: number, since: number } | undefined} */
   const busy = store.get(key)
   if (busy && busy.n > 0 && now - busy.since > STUCK_MS) {
     client.discard()
-    store.set(key, undefined)
+    app.store().remove(key)
     return false
   }
   store.setFunc(key, (/** @type {{ n: number, since: number } | undefined} */ old) =>
@@ -167,9 +169,12 @@ function send(store, client, id, message) {
   try {
     client.send(message)
   } finally {
-    store.setFunc(key, (/** @type {{ n: number, since: number } | undefined} */ old) =>
-      old && old.n > 1 ? { n: old.n - 1, since: old.since } : undefined,
-    )
+    let left = 0
+    store.setFunc(key, (/** @type {{ n: number, since: number } | undefined} */ old) => {
+      left = old && old.n > 1 ? old.n - 1 : 0
+      return left > 0 && old ? { n: left, since: old.since } : undefined
+    })
+    if (left === 0) app.store().remove(key)
   }
   return true
 }
