@@ -47,27 +47,22 @@ const descending =
     for (const key of keys) if (key(a) !== key(b)) return key(a) < key(b) ? 1 : -1
     return 0
   }
+/** The ids of `list` sorted descending on each of `keys` in turn. */
+const idsBy =
+  (...keys: Array<(m: Made) => string | number>) =>
+  (list: Made[]) =>
+    [...list].sort(descending(...keys)).map((m) => m.id)
 /** What a sort of every match gives: newest publication first, then the larger id. */
-const byDate = (list: Made[]) =>
-  [...list]
-    .sort(
-      descending(
-        (m) => m.published,
-        (m) => m.id,
-      ),
-    )
-    .map((m) => m.id)
+const byDate = idsBy(
+  (m) => m.published,
+  (m) => m.id,
+)
 /** Most votes first, then as by date. */
-const byVotes = (list: Made[]) =>
-  [...list]
-    .sort(
-      descending(
-        (m) => m.votes,
-        (m) => m.published,
-        (m) => m.id,
-      ),
-    )
-    .map((m) => m.id)
+const byVotes = idsBy(
+  (m) => m.votes,
+  (m) => m.published,
+  (m) => m.id,
+)
 
 type Page = Awaited<ReturnType<typeof listProducts>> & { total?: number; totalMore?: boolean }
 const listed = async (q: Record<string, string>) =>

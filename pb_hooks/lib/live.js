@@ -156,16 +156,17 @@ function tell(app, uid, action, id) {
 function send(app, store, client, id, message) {
   const key = SENDING_PREFIX + id
   const now = Date.now()
-  /** @type {{ n: number, since: number } | undefined} */
-  const busy = store.get(key)
-  if (busy && busy.n > 0 && now - busy.since > STUCK_MS) {
+  let stuck = false
+  store.setFunc(key, (/** @type {{ n: number, since: number } | undefined} */ old) => {
+    if (!old) return { n: 1, since: now }
+    stuck = now - old.since > STUCK_MS
+    return stuck ? undefined : { n: old.n + 1, since: old.since }
+  })
+  if (stuck) {
     client.discard()
     app.store().remove(key)
     return false
   }
-  store.setFunc(key, (/** @type {{ n: number, since: number } | undefined} */ old) =>
-    old && old.n > 0 ? { n: old.n + 1, since: old.since } : { n: 1, since: now },
-  )
   try {
     client.send(message)
   } finally {

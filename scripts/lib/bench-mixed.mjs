@@ -5,6 +5,7 @@ import PocketBase from "pocketbase"
 import { LISTING, FACETS } from "./bench-reads.mjs"
 import { MIXED_WARMUP } from "./bench-load.mjs"
 import { ms, rps } from "./bench-report.mjs"
+import { HOOKS_POOL } from "./pb-server.mjs"
 import { runSql, TAGS } from "./bench-seed.mjs"
 
 const THINK_SECONDS = 10
@@ -102,8 +103,8 @@ export function mixedRequest(products, users, lookups) {
   }
 }
 
-/** The JS VMs the bench's server runs with (scripts/lib/pb-server.mjs's default unless BENCH_HOOKS_POOL). */
-const POOL = Number(process.env.BENCH_HOOKS_POOL || 500)
+/** The JS VMs the bench's server runs with (bench-load.mjs server: BENCH_HOOKS_POOL, else the default). */
+const POOL = Number(process.env.BENCH_HOOKS_POOL || HOOKS_POOL)
 
 /** How many of the mix's users keep the app open during its second run (BENCH_MIXED_LISTENERS). */
 export const MIXED_LISTENERS = Number(process.env.BENCH_MIXED_LISTENERS ?? MIXED_USERS)

