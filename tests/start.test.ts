@@ -1,11 +1,14 @@
 // Starting a data dir: the generated superuser password can never be read as a command-line flag,
-// and one that starts with "-" (made before that was fixed) still works.
-import { mkdtemp, rm } from "node:fs/promises"
+// and one that starts with "-" (made before that was fixed) still works; a binary under the temp
+// dir still runs PocketBase out of dev mode.
+import { spawnSync } from "node:child_process"
+import { mkdtemp, rm, symlink } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { pathToFileURL } from "node:url"
 import PocketBase from "pocketbase"
 import { afterAll, describe, expect, it } from "vitest"
-import { startPocketBase } from "../scripts/lib/pb-server.mjs"
+import { PB_BIN, ROOT, startPocketBase } from "../scripts/lib/pb-server.mjs"
 import { superuserFor } from "../scripts/lib/superuser.mjs"
 
 const dirs: string[] = []
@@ -38,5 +41,33 @@ describe("superuser at start", () => {
     } finally {
       await server.stop()
     }
+  })
+})
+
+describe("a checkout under the temp dir", () => {
+  // PocketBase takes a binary under the temp dir (or Go's cache) for `go run` and then runs in dev
+  // mode: it prints every SQL statement, the settings' token secrets included, and spends CPU on it.
+  // A clone in /tmp (CI's, or anyone's) started its servers that way.
+  it("starts PocketBase out of dev mode: no SQL statement, no secret in its output", async () => {
+    const dir = await tempDir()
+    const bin = path.join(dir, "pocketbase")
+    await symlink(PB_BIN, bin)
+    const script = [
+      `const m = await import(${JSON.stringify(pathToFileURL(path.join(ROOT, "scripts/lib/pb-server.mjs")).href)})`,
+      `const s = await m.startPocketBase({ superuser: { email: "dev@vitrine.test", password: "senha-de-teste-123" }, env: { RATE_LIMITS: "off" } })`,
+      `const res = await fetch(s.url + "/api/vitrine/products")`,
+      `if (!res.ok) throw new Error("listing answered " + res.status)`,
+      `process.stdout.write(s.output())`,
+      `await s.stop()`,
+    ].join("\n")
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      env: { ...process.env, POCKETBASE_BIN: bin },
+      encoding: "utf8",
+      timeout: 60_000,
+    })
+    expect(run.status, run.stderr).toBe(0)
+    expect(run.stdout).toContain("Server started")
+    expect(run.stdout).not.toMatch(/^\[\d+\.\d+ms\]/m)
+    expect(run.stdout).not.toContain('"secret"')
   })
 })

@@ -32,8 +32,12 @@ export async function freePort() {
 
 const defaultPublicDir = () => path.join(ROOT, "dist")
 
-function dirArgs(dataDir, publicDir) {
+// PocketBase runs in dev mode unless told: a binary under the temp dir (or Go's cache) is taken
+// for `go run`. Dev mode prints every SQL statement (the settings' token secrets included) and
+// spends CPU on it: a clone in /tmp (CI's) ran every server that way. Only `npm run dev` asks for it.
+function dirArgs(dataDir, publicDir, dev = false) {
   return [
+    `--dev=${dev ? "true" : "false"}`,
     `--dir=${dataDir}`,
     `--hooksDir=${path.join(ROOT, "pb_hooks")}`,
     `--migrationsDir=${path.join(ROOT, "pb_migrations")}`,
@@ -92,7 +96,7 @@ export async function startPocketBase(opts = {}) {
     "serve",
     `--http=${host}:${port}`,
     `--origins=${[...new Set(origins)].join(",")}`,
-    ...dirArgs(dataDir, opts.publicDir),
+    ...dirArgs(dataDir, opts.publicDir, opts.dev),
     `--automigrate=${opts.dev ? "true" : "false"}`,
     `--hooksWatch=${opts.dev ? "true" : "false"}`,
     // Every request holds a JS VM for the global middleware (pb_hooks/security.pb.js), a
