@@ -32,12 +32,13 @@ export async function freePort() {
 
 const defaultPublicDir = () => path.join(ROOT, "dist")
 
-// PocketBase runs in dev mode unless told: a binary under the temp dir (or Go's cache) is taken
-// for `go run`. Dev mode prints every SQL statement (the settings' token secrets included) and
-// spends CPU on it: a clone in /tmp (CI's) ran every server that way. Only `npm run dev` asks for it.
-function dirArgs(dataDir, publicDir, dev = false) {
+// Never PocketBase's dev mode: it takes a binary under the temp dir (or Go's cache) for `go run`
+// and turns it on by itself. Dev mode prints every SQL statement (the settings' token secrets
+// included) and every log, spends CPU on it, and lifts the limit on one-time codes: a clone in
+// /tmp (CI's) ran every server that way. `npm run dev` needs only --automigrate and --hooksWatch.
+function dirArgs(dataDir, publicDir) {
   return [
-    `--dev=${dev ? "true" : "false"}`,
+    "--dev=false",
     `--dir=${dataDir}`,
     `--hooksDir=${path.join(ROOT, "pb_hooks")}`,
     `--migrationsDir=${path.join(ROOT, "pb_migrations")}`,
@@ -96,7 +97,7 @@ export async function startPocketBase(opts = {}) {
     "serve",
     `--http=${host}:${port}`,
     `--origins=${[...new Set(origins)].join(",")}`,
-    ...dirArgs(dataDir, opts.publicDir, opts.dev),
+    ...dirArgs(dataDir, opts.publicDir),
     `--automigrate=${opts.dev ? "true" : "false"}`,
     `--hooksWatch=${opts.dev ? "true" : "false"}`,
     // Every request holds a JS VM for the global middleware (pb_hooks/security.pb.js), a
