@@ -12,6 +12,7 @@
  *   set: (key: string, value: any) => void,
  *   setFunc: (key: string, fn: (old: any) => any) => void,
  *   getOrSet: (key: string, fn: () => any) => any,
+ *   remove: (key: string) => void,
  * }} AppStore
  */
 
@@ -25,7 +26,7 @@ let kept = null
 function appStore(app) {
   if (kept === null) {
     const store = app.store()
-    kept = { get: store.get, set: store.set, setFunc: store.setFunc, getOrSet: store.getOrSet }
+    kept = { get: store.get, set: store.set, setFunc: store.setFunc, getOrSet: store.getOrSet, remove: store.remove }
   }
   return kept
 }

@@ -130,7 +130,7 @@ function tell(app, uid, action, id) {
     for (const c of ids) {
       const client = listening(broker, c, uid)
       if (client === null) gone.push(c)
-      else if (!send(app, store, client, c, message)) gone.push(c)
+      else if (!send(store, client, c, message)) gone.push(c)
     }
     if (gone.length > 0) {
       store.setFunc(KEY_PREFIX + uid, (/** @type {string[] | undefined} */ old) =>
@@ -147,13 +147,12 @@ function tell(app, uid, action, id) {
  * removed once none is: client ids change at every reconnection); false, without sending, when a
  * send to it has been waiting past STUCK_MS: the client is then discarded (its connection closes,
  * and the waiting send returns).
- * @param {core.App} app
  * @param {import("./app-store.js").AppStore} store
  * @param {subscriptions.Client} client
  * @param {string} id
  * @param {SubscriptionMessage} message
  */
-function send(app, store, client, id, message) {
+function send(store, client, id, message) {
   const key = SENDING_PREFIX + id
   const now = Date.now()
   let stuck = false
@@ -164,7 +163,7 @@ function send(app, store, client, id, message) {
   })
   if (stuck) {
     client.discard()
-    app.store().remove(key)
+    store.remove(key)
     return false
   }
   try {
@@ -175,7 +174,7 @@ function send(app, store, client, id, message) {
       left = old && old.n > 1 ? old.n - 1 : 0
       return left > 0 && old ? { n: left, since: old.since } : undefined
     })
-    if (left === 0) app.store().remove(key)
+    if (left === 0) store.remove(key)
   }
   return true
 }

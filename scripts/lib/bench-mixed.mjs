@@ -133,11 +133,13 @@ export async function openListeners(url, users) {
  * and the mix again with MIXED_LISTENERS of its users keeping the app open (`listening`).
  */
 export function capacityLine(mixed, listening) {
+  // the mix's 50 concurrent requests hold up to 3 VMs each (the global middleware, the route, a write's hooks)
+  const busy = 50 * 3
   const open = listening
     ? ` Com ${MIXED_LISTENERS} desses usuários logados com o app aberto (uma conexão de tempo real cada), ` +
       `${rps(listening.rps)} (${((100 * listening.rps) / mixed.rps).toFixed(0)}% da mistura sem elas), p95 ${ms(listening.p95)}. ` +
       `Cada aba aberta de um usuário logado ocupa uma das ${POOL} VMs JavaScript do nó enquanto está aberta ` +
-      `(--hooksPool): ~${POOL - 150} abertas ao mesmo tempo ao lado de 50 pedidos (até 3 VMs cada); além disso, ` +
+      `(--hooksPool): ~${POOL - busy} abertas ao mesmo tempo ao lado de 50 pedidos (até 3 VMs cada); além disso, ` +
       `cada pedido cria uma VM.`
     : ""
   return (
