@@ -50,7 +50,14 @@ import {
   server,
   withHealth,
 } from "./lib/bench-load.mjs"
-import { capacityLine, MIXED_LISTENERS, mixedRequest, mixedUsers, openListeners } from "./lib/bench-mixed.mjs"
+import {
+  capacityLine,
+  MIXED_CONNECTIONS,
+  MIXED_LISTENERS,
+  mixedRequest,
+  mixedUsers,
+  openListeners,
+} from "./lib/bench-mixed.mjs"
 import {
   checkSearches,
   FACETS,
@@ -187,7 +194,7 @@ async function main() {
       // denominator is what the machine gave a trivial request while the mix ran. Measured once,
       // in the 4 s before the mix, it moved between 14,616 and 24,998 req/s from run to run (at
       // ~40 µs a request, client included, it is the bench's most host-sensitive figure).
-      ;({ load: mixed, health: mixedHealth } = await withHealth(pb.url, [], 50, MIXED_SECONDS, {
+      ;({ load: mixed, health: mixedHealth } = await withHealth(pb.url, [], MIXED_CONNECTIONS, MIXED_SECONDS, {
         setupRequest: mixedRequest(MAX, users, lookups),
         // a node that has been up a while (what one node holds): each of PocketBase's 200 pooled
         // JS VMs runs a route's modules the first time it serves that route, and each of the ~50
@@ -203,7 +210,7 @@ async function main() {
       // (and, for as long as it stays open, one of PocketBase's JS VMs: scripts/lib/pb-server.mjs)
       const open = await openListeners(pb.url, users.slice(0, MIXED_LISTENERS))
       try {
-        mixedListening = await measure(pb.url, [], 50, MIXED_SECONDS, {
+        mixedListening = await measure(pb.url, [], MIXED_CONNECTIONS, MIXED_SECONDS, {
           setupRequest: mixedRequest(MAX, users, lookups),
           warmup: 5,
           label: "the mixed workload, app open",

@@ -9,6 +9,8 @@ import { HOOKS_POOL } from "./pb-server.mjs"
 import { runSql, TAGS } from "./bench-seed.mjs"
 
 const THINK_SECONDS = 10
+/** The mix's concurrent connections (requests in flight at once). */
+export const MIXED_CONNECTIONS = 50
 const MIXED_USERS = 200
 const MIXED_SEARCHES = [
   "receitas",
@@ -133,13 +135,13 @@ export async function openListeners(url, users) {
  * and the mix again with MIXED_LISTENERS of its users keeping the app open (`listening`).
  */
 export function capacityLine(mixed, listening) {
-  // the mix's 50 concurrent requests hold up to 3 VMs each (the global middleware, the route, a write's hooks)
-  const busy = 50 * 3
+  // each request in flight holds up to 3 VMs (the global middleware, the route, a write's hooks)
+  const busy = MIXED_CONNECTIONS * 3
   const open = listening
     ? ` Com ${MIXED_LISTENERS} desses usuários logados com o app aberto (uma conexão de tempo real cada), ` +
       `${rps(listening.rps)} (${((100 * listening.rps) / mixed.rps).toFixed(0)}% da mistura sem elas), p95 ${ms(listening.p95)}. ` +
       `Cada aba aberta de um usuário logado ocupa uma das ${POOL} VMs JavaScript do nó enquanto está aberta ` +
-      `(--hooksPool): ~${POOL - busy} abertas ao mesmo tempo ao lado de 50 pedidos (até 3 VMs cada); além disso, ` +
+      `(--hooksPool): ~${POOL - busy} abertas ao mesmo tempo ao lado de ${MIXED_CONNECTIONS} pedidos (até 3 VMs cada); além disso, ` +
       `cada pedido cria uma VM.`
     : ""
   return (
