@@ -42,6 +42,7 @@ import {
   admin,
   MAX,
   measure,
+  MIXED_CONNECTIONS,
   MIXED_SECONDS,
   MIXED_WARMUP,
   paired,
@@ -50,14 +51,7 @@ import {
   server,
   withHealth,
 } from "./lib/bench-load.mjs"
-import {
-  capacityLine,
-  MIXED_CONNECTIONS,
-  MIXED_LISTENERS,
-  mixedRequest,
-  mixedUsers,
-  openListeners,
-} from "./lib/bench-mixed.mjs"
+import { capacityLine, MIXED_LISTENERS, mixedRequest, mixedUsers, openListeners } from "./lib/bench-mixed.mjs"
 import {
   checkSearches,
   FACETS,
@@ -204,8 +198,8 @@ async function main() {
         warmup: MIXED_WARMUP,
         label: "the mixed workload",
       }))
-      add("/api/health, 50 conn (rounds between the mix's)", mixedHealth)
-      add(`mixed: 95% reads, 5% votes/comments, ${n}, 50 conn`, mixed, mixedHealth)
+      add(`/api/health, ${MIXED_CONNECTIONS} conn (rounds between the mix's)`, mixedHealth)
+      add(`mixed: 95% reads, 5% votes/comments, ${n}, ${MIXED_CONNECTIONS} conn`, mixed, mixedHealth)
       // the same mix with the app open for its signed-in users: each holds a realtime connection
       // (and, for as long as it stays open, one of PocketBase's JS VMs: scripts/lib/pb-server.mjs)
       const open = await openListeners(pb.url, users.slice(0, MIXED_LISTENERS))

@@ -12,6 +12,8 @@ export const QUERY_SECONDS = Number(process.env.BENCH_QUERY_SECONDS || 4)
 export const SEARCH4_SECONDS = Number(process.env.BENCH_SEARCH4_SECONDS || 8)
 export const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS || 10)
 export const MIXED_WARMUP = Number(process.env.BENCH_MIXED_WARMUP || 30)
+/** The mix's concurrent connections (requests in flight at once). */
+export const MIXED_CONNECTIONS = 50
 export const MAX = Number(process.env.BENCH_MAX || 100_000)
 const SUPERUSER = { email: "bench@vitrine.local", password: "bench-superuser-123" }
 

@@ -3,14 +3,12 @@
 import { EventSource } from "eventsource"
 import PocketBase from "pocketbase"
 import { LISTING, FACETS } from "./bench-reads.mjs"
-import { MIXED_WARMUP } from "./bench-load.mjs"
+import { MIXED_CONNECTIONS, MIXED_WARMUP } from "./bench-load.mjs"
 import { ms, rps } from "./bench-report.mjs"
 import { HOOKS_POOL } from "./pb-server.mjs"
 import { runSql, TAGS } from "./bench-seed.mjs"
 
 const THINK_SECONDS = 10
-/** The mix's concurrent connections (requests in flight at once). */
-export const MIXED_CONNECTIONS = 50
 const MIXED_USERS = 200
 const MIXED_SEARCHES = [
   "receitas",

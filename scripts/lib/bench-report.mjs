@@ -1,7 +1,7 @@
 // npm run bench, what it prints: the phase table (each figure next to /api/health and the load
 // average), the per-query search table, and one OK/FALHA line per target (issue 13).
 import os from "node:os"
-import { MAX } from "./bench-load.mjs"
+import { MAX, MIXED_CONNECTIONS } from "./bench-load.mjs"
 import { SEARCHES, SORTED_SEARCHES } from "./bench-reads.mjs"
 
 export const ms = (v) => `${v.toFixed(1)} ms`
@@ -103,7 +103,7 @@ export function printVerdicts(f) {
     const mixShare = f.mixed.rps / f.mixedHealth.rps
     verdict(
       mixShare >= 0.2,
-      `mistura a 50 conexões >= 20% do /api/health em rodadas alternadas (${rps(f.mixed.rps)} / ${rps(f.mixedHealth.rps)} = ${(100 * mixShare).toFixed(1)}%, p95 ${ms(f.mixed.p95)})`,
+      `mistura a ${MIXED_CONNECTIONS} conexões >= 20% do /api/health em rodadas alternadas (${rps(f.mixed.rps)} / ${rps(f.mixedHealth.rps)} = ${(100 * mixShare).toFixed(1)}%, p95 ${ms(f.mixed.p95)})`,
     )
     console.log(f.capacity)
   }
