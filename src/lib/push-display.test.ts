@@ -1,8 +1,8 @@
 // The service worker's handling of a push (push-display.ts), with a browser's notification list
 // and Cache Storage played by plain objects: a job id is shown once, and a delivery that could
 // not show it leaves the next one free to.
-import { beforeEach, describe, expect, it } from "vitest"
-import { displayPush, readPush, SEEN_CACHE, type PushWorld } from "./push-display"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { displayPush, HANDLING_WAIT_MS, readPush, SEEN_CACHE, type PushWorld } from "./push-display"
 
 interface Shown {
   title: string
@@ -14,6 +14,7 @@ interface Shown {
 function fakeWorld() {
   const shown: Shown[] = []
   let refuse: Error | null = null
+  let hangNext = false
   let calls = 0
   const stores = new Map<string, Map<string, Response>>()
   const cache = (name: string) => {
@@ -32,6 +33,10 @@ function fakeWorld() {
       getNotifications: async ({ tag }: { tag?: string } = {}) => shown.filter((n) => !tag || n.tag === tag),
       showNotification: async (title: string, o: { tag?: string; data: { id: string; url: string } }) => {
         calls += 1
+        if (hangNext) {
+          hangNext = false
+          return new Promise(() => {}) // the browser's call never settles
+        }
         // a turn of the event loop, as the browser's own call takes
         await new Promise((r) => setTimeout(r, 0))
         if (refuse) throw refuse
@@ -48,6 +53,7 @@ function fakeWorld() {
     shown,
     calls: () => calls,
     refuse: (err: Error | null) => (refuse = err),
+    hangNext: () => (hangNext = true),
     seen: () => [...(stores.get(SEEN_CACHE)?.keys() ?? [])],
   }
 }
@@ -61,6 +67,9 @@ describe("displayPush", () => {
   let w: ReturnType<typeof fakeWorld>
   beforeEach(() => {
     w = fakeWorld()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
   })
 
   it("shows a push once: a repeat is dropped while it is on screen and after it was closed", async () => {
@@ -86,6 +95,20 @@ describe("displayPush", () => {
     await Promise.all([displayPush(w.world, push("job3", "")), displayPush(w.world, push("job3", ""))])
     expect(w.calls()).toBe(1)
     expect(w.shown.map((n) => n.data.id)).toEqual(["job3"])
+  })
+
+  it("a delivery whose browser call never settles holds a later delivery of that job back only for a while", async () => {
+    vi.useFakeTimers()
+    w.hangNext()
+    void displayPush(w.world, push("job6")) // its waitUntil never ends
+    let second = false
+    const later = displayPush(w.world, push("job6")).then(() => (second = true))
+    await vi.advanceTimersByTimeAsync(HANDLING_WAIT_MS - 100)
+    expect(second).toBe(false) // still waiting for the first, as for a slow one
+    await vi.advanceTimersByTimeAsync(200)
+    await later
+    expect(w.shown.map((n) => n.data.id)).toEqual(["job6"])
+    expect(w.calls()).toBe(2)
   })
 
   it("another job shows, and a push without an id always shows", async () => {

@@ -4,7 +4,10 @@
 // from a small cache of the ids shown (the newest SEEN_MAX). An id counts as shown only once its
 // notification is: a delivery whose notification could not be shown (no permission at that
 // moment, the browser refusing it) leaves nothing behind, so the next delivery of that job shows
-// it. Two deliveries of one id at the same time show it once (the second waits for the first).
+// it. Two deliveries of one id at the same time show it once (the second waits for the first, but
+// at most HANDLING_WAIT_MS: a first whose browser call never settles must not hold back every later
+// delivery of its id for as long as the worker lives; a late second showing the same tag only
+// replaces the first's notification).
 
 export interface PushPayload {
   title: string
@@ -62,8 +65,18 @@ async function remember(world: PushWorld, id: string) {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - SEEN_MAX)).map((k) => cache.delete(k)))
 }
 
-/** Deliveries being handled, by id: a second one of the same id waits for the first. */
+/** Deliveries being handled, by id: a second one of the same id waits for the first (bounded). */
 const handling = new Map<string, Promise<void>>()
+
+/** How long a delivery waits for an earlier one of the same id before it goes on. */
+export const HANDLING_WAIT_MS = 5_000
+
+/** `p`, or nothing once `ms` have passed. */
+function atMost(p: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))
+  return Promise.race([p, late]).finally(() => clearTimeout(timer))
+}
 
 /**
  * Shows the push `p` unless its id was shown before. Rejects when the notification could not be
@@ -80,7 +93,8 @@ export function displayPush(world: PushWorld, p: PushPayload): Promise<void> {
       data: { url: sitePath(p.url), id: p.id },
     })
   if (!p.id) return show()
-  const run = (handling.get(p.id) ?? Promise.resolve()).then(async () => {
+  const earlier = handling.get(p.id)
+  const run = (earlier ? atMost(earlier, HANDLING_WAIT_MS) : Promise.resolve()).then(async () => {
     if (await seenBefore(world, p.id, p.tag)) return
     await show()
     await remember(world, p.id)
