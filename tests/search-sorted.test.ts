@@ -7,62 +7,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { pngBlob, startBackend, type TestBackend } from "./helpers/pocketbase"
 import { allPages, listProducts } from "./helpers/products"
+import { at, byDate, byVotes, catalogue } from "./helpers/sorted-catalogue"
 
 let be: TestBackend
 let maker: string
 let category: string
 let forgotten: string
 
-type Made = { id: string; published: string; votes: number; word: string; inCategory: boolean }
-const made: Made[] = []
-
-/** `minute` minutes into 2026, as PocketBase writes dates. */
-const at = (minute: number) => new Date(Date.UTC(2026, 0, 1) + minute * 60_000).toISOString().replace("T", " ")
-
-/**
- * An approved product with `word` in its title, published at `minute`; submitted (keyed) now,
- * with the id given when there is one.
- */
-async function approved(word: string, minute: number, votes: number, opts: { inCategory?: boolean; id?: string } = {}) {
-  const rec = await be.admin.collection("products").create({
-    ...(opts.id ? { id: opts.id } : {}),
-    title: `${word} ${made.length}`,
-    description: `Um produto sobre ${word}, com descrição longa o bastante para a vitrine.`,
-    url: "https://exemplo.com.br",
-    status: "approved",
-    created_by: maker,
-    published_at: at(minute),
-    vote_count: votes,
-    ...(opts.inCategory ? { category } : {}),
-    images: [new File([pngBlob()], "capa.png", { type: "image/png" })],
-  })
-  made.push({ id: rec.id, published: at(minute), votes, word, inCategory: !!opts.inCategory })
-  return rec
-}
-
-/** Descending on each of `keys` in turn. */
-const descending =
-  (...keys: Array<(m: Made) => string | number>) =>
-  (a: Made, b: Made) => {
-    for (const key of keys) if (key(a) !== key(b)) return key(a) < key(b) ? 1 : -1
-    return 0
-  }
-/** The ids of `list` sorted descending on each of `keys` in turn. */
-const idsBy =
-  (...keys: Array<(m: Made) => string | number>) =>
-  (list: Made[]) =>
-    [...list].sort(descending(...keys)).map((m) => m.id)
-/** What a sort of every match gives: newest publication first, then the larger id. */
-const byDate = idsBy(
-  (m) => m.published,
-  (m) => m.id,
+const { made, product } = catalogue(
+  () => be,
+  () => maker,
 )
-/** Most votes first, then as by date. */
-const byVotes = idsBy(
-  (m) => m.votes,
-  (m) => m.published,
-  (m) => m.id,
-)
+/** An approved product (the catalogue's), in the category when asked. */
+const approved = (word: string, minute: number, votes: number, opts: { inCategory?: boolean; id?: string } = {}) =>
+  product(word, minute, votes, { id: opts.id, category: opts.inCategory ? category : undefined })
 
 type Page = Awaited<ReturnType<typeof listProducts>> & { total?: number; totalMore?: boolean }
 const listed = async (q: Record<string, string>) =>

@@ -7,40 +7,17 @@
 // that broke a tie the wrong way, listed a product in review, crossed the cursor, or trusted a page
 // it could not fill (the most-voted products do not match) would give another list.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { pngBlob, startBackend, type TestBackend } from "./helpers/pocketbase"
+import { startBackend, type TestBackend } from "./helpers/pocketbase"
 import { allPages, listProducts } from "./helpers/products"
+import { byVotes, catalogue } from "./helpers/sorted-catalogue"
 
 let be: TestBackend
 let maker: string
 
-type Made = { id: string; published: string; votes: number; word: string }
-const made: Made[] = []
-
-/** `minute` minutes into 2026, as PocketBase writes dates. */
-const at = (minute: number) => new Date(Date.UTC(2026, 0, 1) + minute * 60_000).toISOString().replace("T", " ")
-
-async function product(word: string, minute: number, votes: number, opts: { id?: string; status?: string } = {}) {
-  const status = opts.status ?? "approved"
-  const rec = await be.admin.collection("products").create({
-    ...(opts.id ? { id: opts.id } : {}),
-    title: `${word} ${made.length}`,
-    description: `Um produto sobre ${word}, com descrição longa o bastante para a vitrine.`,
-    url: "https://exemplo.com.br",
-    status,
-    created_by: maker,
-    published_at: status === "approved" ? at(minute) : "",
-    vote_count: votes,
-    images: [new File([pngBlob()], "capa.png", { type: "image/png" })],
-  })
-  if (status === "approved") made.push({ id: rec.id, published: at(minute), votes, word })
-  return rec
-}
-
-/** Most votes first, then the newest publication, then the larger id: the sort of every match. */
-const byVotes = (list: Made[]) =>
-  [...list]
-    .sort((a, b) => b.votes - a.votes || b.published.localeCompare(a.published) || (a.id < b.id ? 1 : -1))
-    .map((m) => m.id)
+const { made, product } = catalogue(
+  () => be,
+  () => maker,
+)
 
 type Page = Awaited<ReturnType<typeof listProducts>> & { total?: number; totalMore?: boolean }
 const listed = async (q: Record<string, string>) =>

@@ -228,6 +228,15 @@ const WALK_COST = Math.max(1, parseInt($os.getenv("VITRINE_SORTED_WALK") || "", 
 const WALK_MAX = 256
 
 /**
+ * The condition that keeps a page by votes below its cursor ({:cv}, {:ca}, {:ci}), on the product
+ * row's columns (with `prefix`, its alias and a dot), or "" on a first page.
+ * @param {{ [name: string]: any }} bind
+ * @param {string} prefix
+ */
+const votesBelow = (bind, prefix) =>
+  bind.cv !== undefined ? `AND (${prefix}vote_count, ${prefix}published_at, ${prefix}id) < ({:cv}, {:ca}, {:ci}) ` : ""
+
+/**
  * A search's page by date or by votes, from a few of the newest or most-voted public products
  * (null when the page's statement found FTS5 refusing the expression, undefined when the page is
  * not found this way: the caller then sorts every match). Asked through pageBody's guarded, which
@@ -314,7 +323,7 @@ function sortedFromFew(app, p, bind, where, filters, cards) {
     if (rate * top < 3 * k) return undefined
     // (the K's count rides on each row as wn; "+" keeps SQLite from asking FTS5 for each of the K
     // by its key, a lookup of its own each: FTS5 yields every match once and each is checked)
-    const below = bind.cv !== undefined ? "AND (vote_count, published_at, id) < ({:cv}, {:ca}, {:ci}) " : ""
+    const below = votesBelow(bind, "")
     rows = cards(
       "WITH u AS MATERIALIZED (SELECT id FROM products INDEXED BY idx_products_approved_top " +
         `WHERE status = 'approved' ${below}ORDER BY vote_count DESC, published_at DESC, id DESC LIMIT ${k}), ` +
@@ -350,7 +359,7 @@ function sortedFromFew(app, p, bind, where, filters, cards) {
 function walkByVotes(p, bind, rate, top, filters, cards) {
   const expected = (p.limit + 1) / rate
   if (filters.length > 0 || expected * WALK_COST >= rate * top) return undefined
-  const below = bind.cv !== undefined ? "AND (p.vote_count, p.published_at, p.id) < ({:cv}, {:ca}, {:ci}) " : ""
+  const below = votesBelow(bind, "p.")
   const rows = cards(
     "SELECT c.id AS id, c.pa AS pa, c.vc AS vc, c.vw AS vw, c.ck AS ck, c.cm AS cm " +
       `FROM (SELECT ${KEY_COLUMNS}, k.rid AS rid FROM products p INDEXED BY idx_products_approved_top ` +
