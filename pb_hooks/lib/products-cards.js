@@ -196,41 +196,67 @@ function queryCards(app, innerSql, orderSql, bind, extra, counters) {
 const ROW_SEP = "\u001e"
 const FIELD_SEP = "\u001f"
 
+/** Cards per text of a page read as one row (pageRows): ~5 KB each. */
+const CARDS_PER_TEXT = 5
+
 /**
  * queryCards' rows for an inner query that walks the product rows (its counters passed on), read
  * as ONE row through a prepared statement (lib/statements.js): each card's id, publication and
- * votes and the card itself joined by FIELD_SEP, the cards by ROW_SEP, in page order. Through
- * dbx, SQLite compiled the page's statement at every request and dbx rewrote its placeholders
- * with a regular expression (together ~15% of an uncached /home listing's CPU, perf), then
- * scanned each row into a model; read row by row, a prepared statement cost more in the JS VM
- * than that, but one row is read once. Measured at 10,000 products: 1 connection 776-867 ->
- * 872-923 req/s, CPU 1.30 -> 1.17 ms a request; 4 connections no different (1.15 ms); npm run
- * bench's mix (100,000 products, where votes and comments keep the listings refreshing) 4,393-
- * 4,595 -> 4,522-4,715 req/s. The order comes from the subquery's ORDER BY, which SQLite keeps
- * under an aggregate other than count(), min() or max() (select.c); group_concat's own ORDER BY
- * sorted the 20 KB of cards again, and was slower than dbx (751 req/s against 867).
+ * votes and the card itself joined by FIELD_SEP, the cards by ROW_SEP, in page order, CARDS_PER_TEXT
+ * cards to a column. Through dbx, SQLite compiled the page's statement at every request and dbx
+ * rewrote its placeholders with a regular expression (together ~15% of an uncached /home listing's
+ * CPU, perf), then scanned each row into a model; read row by row, a prepared statement cost more
+ * in the JS VM than that, but one row is read once. Measured at 10,000 products: 1 connection
+ * 776-867 -> 872-923 req/s, CPU 1.30 -> 1.17 ms a request; npm run bench's mix (100,000 products,
+ * where votes and comments keep the listings refreshing) 4,393-4,595 -> 4,522-4,715 req/s. The
+ * order comes from the subquery's ORDER BY, which SQLite keeps under an aggregate other than
+ * count(), min() or max() (select.c); group_concat's own ORDER BY sorted the 20 KB of cards again,
+ * and was slower than dbx (751 req/s against 867).
+ *
+ * Texts of ~5 KB, and the page not materialized: the memory allocator of this SQLite build
+ * (modernc.org/memory) maps every block above 16 KB with an mmap of its own and unmaps it when it
+ * is freed, and unmaps a page of smaller blocks as soon as its last one is free; the page's
+ * 20 KB of cards in one text went through two or three such maps (the growing text, the result),
+ * and a materialized page (or a sort) opened a temporary B-tree whose page cache is ~88 KB of
+ * fresh map. Each unmap flushes the TLB of every core running the process, and each first touch
+ * of a mapped page is a page fault; on a virtual machine where these cost 25-150 us (measured on
+ * the 02/12 host: README, Escala) an uncached /home listing spent 30% of its CPU in munmap and page
+ * faults. With a text per CARDS_PER_TEXT cards, a page that is not materialized and the listing's
+ * first page read through its partial index (products-query.js, no sort step), 10,000 products at
+ * 4 connections, in pairs: 558-684 -> 830-971 req/s, p95 12.9-15.8 -> 10.0-11.8 ms. (The
+ * numbering, row_number(), still opens one small temporary table.)
  * `innerSql` and `orderSql` are as for queryCards, with every value bound ({:name}): the text
- * must be one of a bounded few (lib/statements.js). Null when a card is missing from
- * product_card_json: the caller then asks queryCards, which builds it.
+ * must be one of a bounded few (lib/statements.js); `rowsMax`, the inner query's LIMIT. Null when a
+ * card is missing from product_card_json: the caller then asks queryCards, which builds it.
  * @param {core.App} app
  * @param {string} innerSql
  * @param {string} orderSql
  * @param {{ [name: string]: unknown }} bind
+ * @param {number} rowsMax
  * @returns {{ id: string, pa: string, vc: number, wn: number, rid: number, j: string }[] | null}
  */
-function pageRows(app, innerSql, orderSql, bind) {
+function pageRows(app, innerSql, orderSql, bind, rowsMax) {
   const st = require(`${__hooks}/lib/statements.js`)
+  /** @type {string[]} */
+  const texts = []
+  for (let i = 0; i * CARDS_PER_TEXT < rowsMax; i++) {
+    const [from, to] = [i * CARDS_PER_TEXT, (i + 1) * CARDS_PER_TEXT]
+    texts.push(`COALESCE(group_concat(CASE WHEN o.n > ${from} AND o.n <= ${to} THEN o.r END, char(30)), '') AS t${i}`)
+  }
+  const names = texts.map((_, i) => `t${i}`)
   const q = st.positional(
-    `WITH page AS MATERIALIZED (${innerSql}) ` +
-      "SELECT COALESCE(group_concat(o.r, char(30)), '') AS r FROM (" +
+    `WITH page AS (${innerSql}) ` +
+      `SELECT ${texts.join(", ")} FROM (` +
       "SELECT page.id || char(31) || COALESCE(page.pa, '') || char(31) || COALESCE(page.vc, 0) || char(31) || " +
-      `${PAGE_CARD} AS r FROM page LEFT JOIN product_card_json cj ON cj.product = page.id ORDER BY ${orderSql}) o`,
+      `${PAGE_CARD} AS r, row_number() OVER (ORDER BY ${orderSql}) AS n ` +
+      `FROM page LEFT JOIN product_card_json cj ON cj.product = page.id ORDER BY ${orderSql}) o`,
     bind,
   )
-  const row = st.one(app, q.sql, q.args, ["r"])
-  if (row === null || row.r === "") return []
+  const row = st.one(app, q.sql, q.args, names)
+  const parts = row === null ? [] : names.map((n) => row[n]).filter((t) => t !== "")
+  if (parts.length === 0) return []
   const rows = []
-  for (const part of row.r.split(ROW_SEP)) {
+  for (const part of parts.join(ROW_SEP).split(ROW_SEP)) {
     const f = part.split(FIELD_SEP)
     if (f.length !== 4 || f[3] === "") return null
     rows.push({ id: f[0], pa: f[1], vc: Number(f[2]), wn: 0, rid: 0, j: f[3] })
