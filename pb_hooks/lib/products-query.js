@@ -552,17 +552,18 @@ function pageBody(app, p, shown) {
     // ('jogo OR quiz' by date at 100,000 products, 14.7 -> 9.2 ms; the LIMIT keeps SQLite from
     // dropping the subquery's order). 'Seguindo': read the followed makers' products by maker (then
     // sort them) rather than walk every approved product newest first looking for them: the cost
-    // follows what one follows. Without a filter, the walk is named: for a first page (no cursor)
-    // SQLite chose the status index and sorted each run of equal dates by id in a temporary
-    // B-tree (see pageRows in lib/products-cards.js for what one costs); the partial indexes hold
-    // the approved products in the page's order.
+    // follows what one follows. Without a filter that has an index of its own (category, maker),
+    // the walk is named: for a first page (no cursor) SQLite chose the status index and sorted
+    // each run of equal dates (or votes) in a temporary B-tree (see pageRows in lib/
+    // products-cards.js for what one costs); the partial indexes hold the approved products in
+    // the page's order, and a tag or Lovable/EPIC is checked on each product walked.
     const from = search
       ? "(SELECT rowid AS rid FROM products_fts WHERE products_fts MATCH {:q} ORDER BY rowid DESC LIMIT -1) f " +
         "JOIN products_fts_keys k ON k.rid = f.rid" +
         (filters.length ? " JOIN products p ON p.id = k.id" : "")
       : p.following
         ? "products p INDEXED BY idx_products_created_by"
-        : filters.length === 0
+        : !p.category && !p.maker
           ? `products p INDEXED BY ${p.mode === "top" ? "idx_products_approved_top" : "idx_products_approved_recent"}`
           : "products p"
     // (the walk reads each product row, a search each key row: either passes the counters on,
