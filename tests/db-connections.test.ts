@@ -1,7 +1,8 @@
 // The server's SQLite connections (pb_hooks/lib/db-pool.js): a fixed set, all opened at start,
-// that a burst of requests does not grow, each reading the database file through a memory map
-// (what a product page read costs on a site taking writes: see db-pool.js). Seen from outside,
-// as the operating system sees the process: its open files and its memory mappings (Linux /proc).
+// that a burst of requests does not grow, reading the database file through read() calls, or
+// through a memory map when VITRINE_SQLITE_MMAP_MB asks for one (what each costs on a site taking
+// writes: see db-pool.js). Seen from outside, as the operating system sees the process: its open
+// files and its memory mappings (Linux /proc).
 import { readdirSync, readFileSync, readlinkSync } from "node:fs"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -24,11 +25,11 @@ const openConnections = () =>
     }
   }).length
 
-/** How many memory maps of the database file the process holds. */
-const mappings = () =>
-  readFileSync(`/proc/${pid}/maps`, "utf8")
+/** How many memory maps of the database file the process `of` (this suite's server) holds. */
+const mappings = (of = pid, file = dbFile) =>
+  readFileSync(`/proc/${of}/maps`, "utf8")
     .split("\n")
-    .filter((line) => line.endsWith(` ${dbFile}`)).length
+    .filter((line) => line.endsWith(` ${file}`)).length
 
 beforeAll(async () => {
   b = await startBackend()
@@ -50,8 +51,15 @@ describe.skipIf(process.platform !== "linux")("SQLite connections", () => {
     expect(openConnections()).toBe(CONNECTIONS)
   })
 
-  it("read the database file through a memory map", async () => {
+  it("read the database file without a memory map by default, and through one when asked", async () => {
     await Promise.all(Array.from({ length: 20 }, () => fetch(`${b.url}/api/collections/categories/records`)))
-    expect(mappings()).toBeGreaterThan(0)
+    expect(mappings()).toBe(0)
+    const mapped = await startBackend({ VITRINE_SQLITE_MMAP_MB: "64" })
+    try {
+      await Promise.all(Array.from({ length: 20 }, () => fetch(`${mapped.url}/api/collections/categories/records`)))
+      expect(mappings(mapped.server.child.pid!, path.join(mapped.server.dataDir, "data.db"))).toBeGreaterThan(0)
+    } finally {
+      await mapped.stop()
+    }
   })
 })

@@ -1,7 +1,22 @@
 // @ts-check
 /// <reference path="../types/types.d.ts" />
 // The SQLite connections PocketBase reads and writes through: a fixed set, opened at start, each
-// reading the database file through a memory map.
+// reading the database file through read() calls, or through a memory map when
+// VITRINE_SQLITE_MMAP_MB says how much of the file to map (0, the default: none).
+//
+// The map is off by default since 02/12/2026 (README, Escala): in WAL mode a connection that reads
+// after another one wrote undoes its whole map of the file and maps it again (SQLite's
+// sqlite3PagerSharedLock: the WAL changed, the fetched pages are dropped), so on a site taking
+// writes each read touches fresh mapped pages, a page fault each, and each undone map flushes the
+// TLB of every core running the process. Where page faults are cheap that cost less than the
+// read() calls it saved (below); on a virtual machine whose page tables go through the hypervisor
+// (the 02/12 host: a page fault ~25 us, a read() call ~1.5 us) SQLite's first touch of each page
+// (btreeInitPage) took 12% of the mixed workload's CPU, and without the map npm run bench's mix at
+// 10,000 products went from 2,105-2,138 to 3,178-3,297 req/s (p95 67-69 -> 42-44 ms), in pairs. A
+// few percent where faults are cheap against half again as much where they are dear: off, with
+// the variable for a host measured to gain from it (npm run bench on it, both ways).
+//
+// What the map gave on the host where it was measured (28/11):
 //
 // Each SQLite connection has a page cache of its own (32 MB here, PocketBase's cache_size), and in
 // WAL mode a connection drops its whole cache whenever another one has written since its last
@@ -37,8 +52,14 @@
 
 /** Read connections: opened at start, kept for the life of the process. */
 const POOL_SIZE = 64
-/** How much of the database file is mapped (SQLite caps it at its build's limit, ~2 GB). */
-const MMAP_BYTES = 2 * 1024 * 1024 * 1024
+/**
+ * How much of the database file is mapped: VITRINE_SQLITE_MMAP_MB megabytes (SQLite caps it at its
+ * build's limit, ~2 GB); 0 (the default, or anything not a whole number) maps nothing.
+ */
+function mmapBytes() {
+  const mb = Number($os.getenv("VITRINE_SQLITE_MMAP_MB") || "0")
+  return Number.isInteger(mb) && mb > 0 ? Math.min(mb, 2048) * 1024 * 1024 : 0
+}
 /** The write connection's own page cache, in KiB (see above). */
 const WRITE_CACHE_KIB = 2000
 /** WAL pages written between two automatic checkpoints (SQLite's default: 1,000). */
@@ -66,7 +87,7 @@ function onEachConnection(pool, count, statements) {
  * @param {core.App} app
  */
 function keepConnections(app) {
-  const mmap = `PRAGMA mmap_size = ${MMAP_BYTES}`
+  const mmap = `PRAGMA mmap_size = ${mmapBytes()}`
   const reads = /** @type {any} */ (app.concurrentDB()).db()
   const size = Math.min(POOL_SIZE, reads.stats().maxOpenConnections)
   reads.setMaxOpenConns(size)
