@@ -2,8 +2,10 @@
 // preset in a fresh Chromium profile per run (a signed-in page gets the session in localStorage
 // first, through puppeteer, and Lighthouse keeps that storage), BENCH_LIGHTHOUSE_RUNS runs (3 by
 // default), medians of the scores and metrics. BENCH_LH_DUMP=<dir> keeps each report in <dir>.
+// `cpuSlowdownMultiplier`: the mobile preset's 4x unless given (see calibratedMultiplier).
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import * as lighthouseConstants from "lighthouse/core/config/constants.js"
 import puppeteer from "puppeteer-core"
 import { findChromium } from "../ensure-browser.mjs"
 
@@ -15,8 +17,23 @@ export const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
 }
 
+/** Lighthouse's mobile preset (Slow 4G simulated, 4x slower CPU), with another CPU slowdown. */
+const mobileThrottling = (cpuSlowdownMultiplier) => ({
+  ...lighthouseConstants.throttling.mobileSlow4G,
+  cpuSlowdownMultiplier,
+})
+
+/**
+ * The CPU slowdown that makes this host's simulated phone the preset's: its 4x assumes a host
+ * of benchmarkIndex 1500-2000 (docs/throttling.md, "Calibrating the CPU slowdown"), so a host
+ * twice as fast as 1750 needs 8x for the same phone, one slower needs less.
+ */
+export const REFERENCE_BENCHMARK_INDEX = 1750
+export const calibratedMultiplier = (benchmarkIndex) =>
+  Math.round(((4 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) * 10) / 10
+
 /** One Lighthouse run in a fresh Chromium profile (with `session` in its localStorage). */
-async function lighthouseOnce(url, session) {
+async function lighthouseOnce(url, session, cpuSlowdownMultiplier) {
   const chrome = await chromeLauncher.launch({ chromePath: findChromium() ?? undefined, chromeFlags: LIGHTHOUSE_FLAGS })
   let browser = null
   try {
@@ -35,6 +52,7 @@ async function lighthouseOnce(url, session) {
         logLevel: "error",
         onlyCategories: ["performance", "accessibility"],
         disableStorageReset: !!session,
+        ...(cpuSlowdownMultiplier ? { throttling: mobileThrottling(cpuSlowdownMultiplier) } : {}),
       },
       undefined,
       page,
@@ -55,9 +73,9 @@ async function lighthouseOnce(url, session) {
 }
 
 /** `LIGHTHOUSE_RUNS` runs of `url`: median scores and metrics, and every failed accessibility audit. */
-export async function lighthouseMedian(url, session) {
+export async function lighthouseMedian(url, session, cpuSlowdownMultiplier) {
   const runs = []
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(url, session))
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(url, session, cpuSlowdownMultiplier))
   const metric = (id) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN))
   const script = (r) =>
     (r.audits["resource-summary"]?.details?.items ?? []).find((i) => i.resourceType === "script")?.transferSize ?? 0
@@ -73,6 +91,7 @@ export async function lighthouseMedian(url, session) {
     // Lighthouse's measure of the host's CPU (docs/throttling.md: its 4x slowdown assumes a
     // high-end desktop, 1500-2000) and its own warnings, such as the one for an underpowered host
     benchmarkIndex: median(runs.map((r) => r.environment?.benchmarkIndex ?? NaN)),
+    cpuSlowdownMultiplier: runs[0].configSettings.throttling.cpuSlowdownMultiplier,
     warnings: [...new Set(runs.flatMap((r) => (r.runWarnings ?? []).map(String)))],
     failedA11y: [
       ...new Set(
