@@ -91,7 +91,6 @@ export async function lighthouseMedian(url, session, cpuSlowdownMultiplier) {
     // Lighthouse's measure of the host's CPU (docs/throttling.md: its 4x slowdown assumes a
     // high-end desktop, 1500-2000) and its own warnings, such as the one for an underpowered host
     benchmarkIndex: median(runs.map((r) => r.environment?.benchmarkIndex ?? NaN)),
-    cpuSlowdownMultiplier: runs[0].configSettings.throttling.cpuSlowdownMultiplier,
     warnings: [...new Set(runs.flatMap((r) => (r.runWarnings ?? []).map(String)))],
     failedA11y: [
       ...new Set(
